@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from hintloader.checker import deprecations, tuple_forms, typeargs, typeddict_forms
+from hintloader.checker.astutil import walk
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
@@ -118,7 +119,7 @@ def unquoted(node: ast.expr | None) -> ast.expr | None:
         expr = ast.parse(node.value.strip(), mode="eval").body
     except SyntaxError:
         return node
-    for sub in ast.walk(expr):
+    for sub in walk(expr):
         ast.copy_location(sub, node)  # diagnostics stand where the string does
     return expr
 
@@ -355,7 +356,7 @@ class TypeConverter:
             if len(_FORWARD_REFS) > 5000:
                 _FORWARD_REFS.clear()
             _FORWARD_REFS[text] = expr
-        for sub in ast.walk(expr):
+        for sub in walk(expr):
             sub.lineno = node.lineno  # type: ignore[attr-defined]
             sub.col_offset = node.col_offset  # type: ignore[attr-defined]
         return self.convert_deferred(expr)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import weakref
+from collections import deque
 from collections.abc import Iterator
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -16,6 +17,55 @@ _COMPOUND = frozenset({ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.A
 _BLOCK_FIELDS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
 # Statement class -> the names of its fields that may hold its own expressions.
 _EXPR_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+# Fields that never hold a node worth visiting: names and flags, and the expression contexts
+# and operators (``ctx``, ``op``, ``ops``), bare tokens no walk of ours asks about (a context is
+# read as ``node.ctx``, an operator as ``node.op``). Skipping them halves a walk's work.
+_TOKEN_FIELDS = frozenset({"ctx", "op", "ops", "id", "attr", "arg", "name", "module", "level", "kind",
+                           "type_comment", "conversion", "simple", "is_async", "tag"})
+# Node class -> its fields that may hold nodes (looked up once per class).
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(kind: type) -> tuple[str, ...]:
+    fields = _CHILD_FIELDS.get(kind)
+    if fields is None:
+        fields = _CHILD_FIELDS[kind] = tuple(f for f in kind._fields if f not in _TOKEN_FIELDS)  # type: ignore[attr-defined]
+    return fields
+
+
+def child_nodes(node: ast.AST) -> Iterator[ast.AST]:
+    """``ast.iter_child_nodes`` without the context and operator tokens."""
+    names = _CHILD_FIELDS.get(node.__class__)
+    for name in names if names is not None else _child_fields(node.__class__):
+        value = getattr(node, name, None)
+        if value.__class__ is list:
+            for item in value:
+                if isinstance(item, ast.AST):
+                    yield item
+        elif isinstance(value, ast.AST):
+            yield value
+
+
+def walk(node: ast.AST) -> Iterator[ast.AST]:
+    """``ast.walk`` (breadth first, in the same order) without the context and operator tokens:
+    every node a check looks at, at about a third of the cost."""
+    todo: deque[ast.AST] = deque((node,))
+    pop, push = todo.popleft, todo.append
+    fields = _CHILD_FIELDS
+    while todo:
+        current = pop()
+        yield current
+        names = fields.get(current.__class__)
+        for name in names if names is not None else _child_fields(current.__class__):
+            value = getattr(current, name, None)
+            if value.__class__ is list:
+                for item in value:
+                    if isinstance(item, ast.AST):
+                        push(item)
+            elif isinstance(value, ast.AST):
+                push(value)
 
 
 def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
@@ -67,7 +117,7 @@ def contains(node: ast.AST, kinds: tuple[type[ast.AST], ...]) -> bool:
             return True
         if isinstance(n, ast.Lambda):
             continue
-        stack.extend(ast.iter_child_nodes(n))
+        stack.extend(child_nodes(n))
     return False
 
 

@@ -4,6 +4,7 @@ attribute has the local's declared type (mypy types it by the local)."""
 from __future__ import annotations
 
 import ast
+from hintloader.checker.astutil import walk
 
 
 def declared_local(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt, name: str) -> ast.expr | None:
@@ -16,7 +17,7 @@ def declared_local(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt
             break
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name:
             declaration = stmt
-        for n in ast.walk(stmt):
+        for n in walk(stmt):
             if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id == name:
                 bindings += 1
     return declaration.annotation if declaration is not None and bindings == 1 else None
@@ -30,7 +31,7 @@ def single_binding(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt
     if any(arg.arg == name for arg in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg] if arg is not None):
         return None
     found: ast.Assign | None = None
-    for n in ast.walk(func):
+    for n in walk(func):
         if isinstance(n, (ast.Name, ast.arg)) and (n.id if isinstance(n, ast.Name) else n.arg) == name:
             if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Store):
                 continue
@@ -45,6 +46,6 @@ def single_binding(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt
         return None
     # Read in between (``assert isinstance(reporter, XmlReporter)``): it may be narrowed there.
     between = func.body[func.body.index(found) + 1: func.body.index(store)]
-    if any(isinstance(n, ast.Name) and n.id == name for stmt in between for n in ast.walk(stmt)):
+    if any(isinstance(n, ast.Name) and n.id == name for stmt in between for n in walk(stmt)):
         return None
     return found

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import child_nodes, walk
 from hintloader.checker.members import defined_in_a_base
 from hintloader.checker.partials import HINT_ARGS, empty_collection, filling_methods
 from hintloader.typesystem.model import Instance
@@ -76,7 +77,7 @@ def _filled_after(body: list[ast.stmt], node: ast.Assign, self_name: str, attr: 
                 and current.value.id == self_name and current is not node.targets[0]
                 and (current.lineno, current.col_offset) > (node.lineno, node.col_offset)):
             uses.append(((current.lineno, current.col_offset), current, parent))
-        pending.extend((child, current) for child in ast.iter_child_nodes(current))
+        pending.extend((child, current) for child in child_nodes(current))
     if not uses:
         return False
     _, first, parent = min(uses, key=lambda use: use[0])
@@ -116,4 +117,4 @@ def _filled_in_body(rest: list[ast.stmt], name: str, kind: str) -> bool:
     del kind  # (any mention counts: reading it there also reads it as partial)
     return any(isinstance(n, ast.Name) and n.id == name for stmt in rest
                if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
-               for n in ast.walk(stmt))
+               for n in walk(stmt))

@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.astutil import callee_name, is_annotated_def, is_none_literal
+from hintloader.checker.astutil import callee_name, is_annotated_def, is_none_literal, walk
 from hintloader.typesystem.model import NONE, NoneType, Type, make_union, widen_literal
 
 if TYPE_CHECKING:
@@ -76,15 +76,15 @@ def _bindings_after(node: ast.ClassDef, first: ast.Assign, name: str, body_bindi
     for method in (s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))):
         if not is_annotated_def(method):
             continue  # mypy does not check an unannotated method: its bindings complete nothing
-        for sub in ast.walk(method):
+        for sub in walk(method):
             if isinstance(sub, ast.Attribute) and sub.attr == name and isinstance(sub.ctx, (ast.Store, ast.Del)):
                 if not _through_receiver(method, sub):
                     continue  # ``cls = type(self); cls.name = v``, ``other.name = v``: completes nothing (mypy)
                 found.append((_position(sub), _plain_store(method, sub)))
-    for sub in ast.walk(node):  # a nested class's stores of the name: not followed
+    for sub in walk(node):  # a nested class's stores of the name: not followed
         if isinstance(sub, ast.ClassDef) and sub is not node and any(
                 isinstance(n, (ast.Attribute, ast.Name)) and getattr(n, "attr", getattr(n, "id", None)) == name
-                and isinstance(n.ctx, (ast.Store, ast.Del)) for n in ast.walk(sub)):
+                and isinstance(n.ctx, (ast.Store, ast.Del)) for n in walk(sub)):
             found.append(((sub.lineno, sub.col_offset), None))
     found.sort(key=lambda item: item[0])
     if any(position < _position(first) for position, _ in found):
@@ -103,9 +103,9 @@ def _through_receiver(method: Method, target: ast.Attribute) -> bool:
 def _plain_store(method: Method, target: ast.Attribute) -> tuple[ast.Assign, Method] | None:
     """``self.name = value`` (``cls.name`` in a classmethod; see _through_receiver) as a
     statement of the method's own body: the binding and its method; None for any other store."""
-    for stmt in ast.walk(method):
+    for stmt in walk(method):
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and stmt is not method:
-            if any(n is target for n in ast.walk(stmt)):
+            if any(n is target for n in walk(stmt)):
                 return None  # in a nested function: run whenever it is called
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and stmt.targets[0] is target and stmt.type_comment is None:
             return stmt, method

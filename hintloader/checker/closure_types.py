@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import child_nodes
 from hintloader.typesystem.model import AnyType, Type
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def last_binding_lines(body: list[ast.stmt]) -> dict[str, int]:
             bound(node.name, node.lineno)  # a capture pattern binds its name
         elif isinstance(node, ast.MatchMapping) and node.rest:
             bound(node.rest, node.lineno)
-        stack.extend(ast.iter_child_nodes(node))
+        stack.extend(child_nodes(node))
     return out
 
 

@@ -16,7 +16,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import enums
-from hintloader.checker.astutil import callee_name
+from hintloader.checker.astutil import callee_name, walk
 from hintloader.checker.conditions import static_statements
 from hintloader.typesystem.model import (
     NONE,
@@ -128,7 +128,7 @@ def _sets_value(info: ClassInfo) -> bool:
     """An ``__init__`` of the class that assigns ``self._value_`` (else the member's value is
     the value written, which ``__init__`` only receives)."""
     for node in info.body.get("__init__") or []:
-        for sub in ast.walk(node):
+        for sub in walk(node):
             if isinstance(sub, ast.Attribute) and sub.attr == "_value_" and isinstance(sub.ctx, ast.Store):
                 return True
     return False

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hintloader.checker import calls, index_misfits
-from hintloader.checker.astutil import is_bare_super
+from hintloader.checker.astutil import child_nodes, is_bare_super, walk
 from hintloader.checker.self_arguments import check_super_self_argument
 from hintloader.checker.protocol_classes import unsafe_super_call
 from hintloader.checker.annotations import TypeConverter
@@ -248,7 +248,7 @@ class ExpressionChecker:
     def infer_condition(self, test: ast.expr, env: Env | None, expected: Type | None = None) -> Type:
         """A condition inferred for its findings before narrow() infers it again where it binds:
         a walrus in it binds there only (``b := b.prev`` must not see ``b`` already rebound)."""
-        if env is not None and self.ctx.scope.module.has_walrus and any(isinstance(n, ast.NamedExpr) for n in ast.walk(test)):
+        if env is not None and self.ctx.scope.module.has_walrus and any(isinstance(n, ast.NamedExpr) for n in walk(test)):
             env = Env(env)
         return self.infer_in(test, env, expected) if env is not None else self.infer(test, expected)
 
@@ -894,7 +894,7 @@ class ExpressionChecker:
 
     def _undefined_names_in(self, args: ast.expr) -> None:
         """``A[S]`` as a value with S bound nowhere: read as a name, it is reported (mypy)."""
-        for n in ast.walk(args):
+        for n in walk(args):
             if (isinstance(n, ast.Name) and n.id not in self.header_params and self.prog.lookup(self._name_scope(n), n.id) is None
                     and type_scoping.type_param_value(self, n.id) is None):
                 self.infer(n)
@@ -1009,7 +1009,7 @@ def _passes_context(op: ast.operator, operand: ast.expr) -> bool:
 
 def _infer_children(checker: ExpressionChecker, node: ast.expr, expected: Type | None) -> Type:
     """A node the checker has no rule for: its sub-expressions are still checked."""
-    for child in ast.iter_child_nodes(node):
+    for child in child_nodes(node):
         if isinstance(child, ast.expr):
             checker.infer(child)
     return ANY

@@ -8,6 +8,7 @@ import ast
 import re
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import walk
 from hintloader.typesystem.model import (
     ANY,
     AnyType,
@@ -370,7 +371,7 @@ def _accessors(ck: ExpressionChecker, key: str, accessors: str, call: ast.Call) 
             continue
         _error(ck, call, f'Only index and member expressions are allowed in format field accessors; got "{field}"')
         return None
-    for sub in ast.walk(tree):
+    for sub in walk(tree):
         ast.copy_location(sub, call)  # errors of the accessors are the call's (mypy)
     return tree
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterable, Mapping
 
+from hintloader.checker.astutil import walk
+
 # What a construct on a line makes possible; each code below arises only where one of its
 # constructs is. Implicit dunder calls count: iterating, unpacking, `with` and `await` look
 # attributes up (mypy reports a missing `__iter__` as attr-defined / union-attr).
@@ -84,7 +86,7 @@ def constructs_by_line(tree: ast.Module, lines: Iterable[int]) -> dict[int, froz
     found: dict[int, set[str]] = {line: set() for line in wanted}
     if not wanted:
         return {}
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if not isinstance(node, (ast.stmt, ast.expr, ast.excepthandler, ast.comprehension,
                                  ast.match_case)):
             continue

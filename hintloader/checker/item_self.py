@@ -6,7 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.astutil import string_annotation
+from hintloader.checker.astutil import string_annotation, walk
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.symbols import Scope, Symbol
 
@@ -33,7 +33,7 @@ def class_items(body: list[ast.stmt]) -> list[ast.expr]:
 def names_in(annotation: ast.expr) -> list[ast.expr]:
     """The names and dotted names an annotation refers to, inside string parts too."""
     found: list[ast.expr] = []
-    for node in ast.walk(annotation):
+    for node in walk(annotation):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             parsed = string_annotation(node)
             # (positions of the string itself: where mypy reports what is inside it)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import walk
 from hintloader.checker.module_attrs import BOUND_BEFORE_MODULE_CODE
 from hintloader.checker.symbols import Symbol
 
@@ -65,7 +66,7 @@ def _at_top_level(tree: ast.Module, binding: ast.stmt) -> bool:
 def _in_loop_or_guard(stmt: ast.stmt, use: ast.Name) -> bool:
     """Whether the read sits in a loop (a later iteration may see the binding) or under an
     ``if`` whose test names ``TYPE_CHECKING`` (never run) in this top-level statement."""
-    for n in ast.walk(stmt):
+    for n in walk(stmt):
         if not isinstance(n, (*_LOOPS, ast.If)):
             continue
         if not n.lineno <= use.lineno <= (n.end_lineno or n.lineno):
@@ -80,7 +81,7 @@ def check_module_reads_in(ck: ExpressionChecker, expr: ast.expr) -> None:
     module code), each checked as a read."""
     if ck.ctx.kind == "function" or ck.ctx.scope.local_defs or ck.quiet:
         return
-    for n in ast.walk(expr):
+    for n in walk(expr):
         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
             sym = ck.prog.lookup(ck.ctx.scope, n.id)
             if sym is not None:
@@ -91,7 +92,7 @@ def _type_param_there(stmt: ast.stmt, use: ast.Name) -> bool:
     """Whether the read is in what a PEP 695 definition evaluates in its annotation scope,
     where its type parameter of that name comes first: a class's bases and keywords, a
     function's annotations (not its defaults or decorators)."""
-    for n in ast.walk(stmt):
+    for n in walk(stmt):
         params = getattr(n, "type_params", None)
         if not params or not any(getattr(p, "name", None) == use.id for p in params):
             continue

@@ -15,6 +15,7 @@ import ast
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
+from hintloader.checker.astutil import child_nodes, walk
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.model import (
     ANY,
@@ -421,12 +422,12 @@ def use_sites(ck: ExpressionChecker) -> UseSites:
         module = ctx.kind == "module"
         tree = ctx.scope.module.tree
         body = ctx.body if ctx.body is not None else tree.body if tree is not None and module else []
-        contained = frozenset(id(comp) for stmt in body for sub in ast.walk(stmt) if isinstance(sub, ast.Compare)
+        contained = frozenset(id(comp) for stmt in body for sub in walk(stmt) if isinstance(sub, ast.Compare)
                               for op, comp in zip(sub.ops, sub.comparators)
                               if isinstance(op, (ast.In, ast.NotIn)) and isinstance(comp, ast.Name))
         nested: set[str] = set()
         for stmt in body:
-            for sub in ast.walk(stmt):
+            for sub in walk(stmt):
                 if not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
                     continue
                 if not module:
@@ -447,7 +448,7 @@ def _inner_walk(scope: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast
         roots = [scope.body]
     else:
         roots = list(scope.body)
-    return [n for root in roots for n in ast.walk(root)]
+    return [n for root in roots for n in walk(root)]
 
 
 def unfilled_class(kind: str) -> Instance:
@@ -468,7 +469,7 @@ def _reads(value: ast.expr, name: str) -> bool:
             continue
         if isinstance(current, ast.Name) and current.id == name and isinstance(current.ctx, ast.Load):
             return True
-        pending.extend(ast.iter_child_nodes(current))
+        pending.extend(child_nodes(current))
     return False
 
 
@@ -514,7 +515,7 @@ def _filled_names(nodes: list[ast.AST]) -> set[str]:
 def _names_outside_functions(scope: ast.AST) -> set[str]:
     """The names a class body or lambda uses, its methods (nested functions) left out."""
     found: set[str] = set()
-    pending: list[ast.AST] = list(ast.iter_child_nodes(scope))
+    pending: list[ast.AST] = list(child_nodes(scope))
     while pending:
         current = pending.pop()
         if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -522,7 +523,7 @@ def _names_outside_functions(scope: ast.AST) -> set[str]:
             continue
         if isinstance(current, ast.Name):
             found.add(current.id)
-        pending.extend(ast.iter_child_nodes(current))
+        pending.extend(child_nodes(current))
     return found
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import declaration_targets
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.astutil import flat_targets, statements, string_annotation
+from hintloader.checker.astutil import flat_targets, statements, string_annotation, walk
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import SELF_SCOPE, Instance, Type, TypeVarType, collect_type_vars
@@ -43,7 +43,7 @@ def _parsed(node: ast.expr) -> ast.expr | None:
     """A string annotation's expression, placed at the string (None when it does not parse)."""
     expr = string_annotation(node)
     if expr is not None:
-        for sub in ast.walk(expr):
+        for sub in walk(expr):
             sub.lineno, sub.col_offset = node.lineno, node.col_offset  # type: ignore[attr-defined]
     return expr
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from hintloader.checker.astutil import contains, statement_exprs, statements
+from hintloader.checker.astutil import contains, statement_exprs, statements, walk
 from hintloader.checker.conditions import Target, reachable_statements
 from hintloader.checker.narrowing import ref_key
 
@@ -45,7 +45,7 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
                 names.add(h.name)
         if isinstance(n, ast.Match):
             for case in n.cases:
-                for sub in ast.walk(case.pattern):
+                for sub in walk(case.pattern):
                     if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                         names.add(sub.name)
                     elif isinstance(sub, ast.MatchMapping) and sub.rest:
@@ -56,12 +56,12 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
                     names.add(expr.id)
                 continue
             if isinstance(expr, (ast.Tuple, ast.List, ast.Starred)) and not isinstance(getattr(expr, "ctx", None), ast.Load):
-                for sub in ast.walk(expr):
+                for sub in walk(expr):
                     if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
                         names.add(sub.id)
                 continue
             if walrus and contains(expr, (ast.NamedExpr,)):
-                for sub in ast.walk(expr):
+                for sub in walk(expr):
                     if isinstance(sub, ast.NamedExpr) and isinstance(sub.target, ast.Name):
                         names.add(sub.target.id)
     return names - glob - nonlocal_, glob

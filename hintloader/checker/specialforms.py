@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 from typing import Protocol
 
+from hintloader.checker.astutil import walk
 from hintloader.checker.symbols import Scope, Symbol
 
 TYPING_MODULES = frozenset({"typing", "typing_extensions"})
@@ -82,7 +83,7 @@ def names_of_form(resolver: SymbolResolver, scope: Scope, names: list[str], form
 
 def mentions_form(node: ast.AST, names: frozenset[str], form: str) -> bool:
     """Whether ``node`` names ``form`` under one of ``names`` or as ``module.<form>``."""
-    for sub in ast.walk(node):
+    for sub in walk(node):
         if isinstance(sub, ast.Name) and sub.id in names or isinstance(sub, ast.Attribute) and sub.attr == form:
             return True
         if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and any(n in sub.value for n in names) \

@@ -12,7 +12,7 @@ import ast
 import sys
 from collections.abc import Iterator
 
-from hintloader.checker.astutil import RESOLVED_SPELLINGS, statements
+from hintloader.checker.astutil import RESOLVED_SPELLINGS, statements, walk
 from hintloader.checker.specialforms import SymbolResolver
 from hintloader.checker.stubs import ModuleSource
 from hintloader.checker.symbols import Scope
@@ -68,7 +68,7 @@ def _named_positions(tree: ast.Module) -> Iterator[ast.expr]:
     """The heads of decorators, class bases and callees (``X`` of ``@X``, ``@X(...)``,
     ``class C(X[T])`` and ``X(...)``), of subscripted annotations (``X[int]``), bare
     annotations of variables and the names conditions test."""
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             for deco in node.decorator_list:
                 yield deco.func if isinstance(deco, ast.Call) else deco

@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable
 from typing import Any, Callable
 
-from hintloader.checker.astutil import is_annotated_def
+from hintloader.checker.astutil import child_nodes, is_annotated_def, walk
 from hintloader.checker.base_attributes import check_base_attribute, check_base_declaration
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.import_bindings import check_import_over_binding
@@ -130,7 +130,7 @@ class StatementChecker(ExpressionChecker):
             if visit is not None:
                 visit(self, stmt)
             else:
-                for child in ast.iter_child_nodes(stmt):
+                for child in child_nodes(stmt):
                     if isinstance(child, ast.expr):
                         self.infer(child)
 
@@ -553,7 +553,8 @@ class StatementChecker(ExpressionChecker):
         merged = merge([after_true, after_false], self.prog, self._declared_any)
         if (merged is not None and after_true is not None and after_false is not None and static is None
                 and true_env is not None and false_env is not None):
-            _keep_unbound_names(node, before, (true_env, false_env), (after_true, after_false), merged)
+            _keep_unbound_names(node, before, (true_env, false_env), (after_true, after_false), merged,
+                                self.ctx.scope.module.has_walrus)
         self._set_env(merged)
 
     def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None,
@@ -814,7 +815,7 @@ class StatementChecker(ExpressionChecker):
         for case in node.cases:  # also in a case an earlier one leaves unreachable (mypy)
             if not self.quiet:
                 pattern_names.check_bound_names(self, case.pattern)
-            for sub in ast.walk(case.pattern):
+            for sub in walk(case.pattern):
                 if isinstance(sub, ast.MatchClass):
                     cls = self.infer(sub.cls)
                     pattern_captures.check_class(self, sub, cls)
@@ -862,7 +863,7 @@ class StatementChecker(ExpressionChecker):
                         elt_narrowed = narrow_to_classes(self, elt, sub_pattern.cls, env)
                         if elt_narrowed is not None:
                             env[elt_key] = elt_narrowed
-            for sub in ast.walk(case.pattern):
+            for sub in walk(case.pattern):
                 if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                     env[sub.name] = ANY  # unless the pattern tells its type (below)
                 elif isinstance(sub, ast.MatchMapping) and sub.rest:
@@ -1083,7 +1084,7 @@ class StatementChecker(ExpressionChecker):
         own = fctx.outer & ctx.locals - ctx.globals_decl - ctx.declared.keys()
         if not own:
             return frozenset()
-        read = {n.id for stmt in node.body for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        read = {n.id for stmt in node.body for n in walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
         return frozenset(name for name in own & read if self.env.get(name) is None and name not in ctx.partials)
 
     def _function_body(self, node: ast.FunctionDef | ast.AsyncFunctionDef, fctx: FuncCtx, env: Env, sig: Type,
@@ -1248,19 +1249,21 @@ def _display_or_none(iterable: ast.expr) -> ast.expr | None:
     return iterable if type(iterable) in (ast.Tuple, ast.List, ast.Set) else None
 
 
-def _keep_unbound_names(node: ast.If, before: Env, starts: tuple[Env, Env], ends: tuple[Env, Env], merged: Env) -> None:
+def _keep_unbound_names(node: ast.If, before: Env, starts: tuple[Env, Env], ends: tuple[Env, Env], merged: Env, walrus: bool) -> None:
     """Both paths of an ``if`` go on and neither binds a local or changes what the test made
     of it: it has the type it had before the ``if`` (mypy's binder synthesizes no type for a
     block without assignments, so the Any of a ``str | Any`` narrowed to None by ``if name is
     None: ...`` does not come back as ``None | str | Any``). A narrowing inside a branch (an
     early return in a nested ``if``) is a new type there, merged as before."""
-    bound = local_names(node.body + node.orelse, None, True, deletes=True)[0]
-    bound |= {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    for key, old in before.items():
-        if "." in key or "[" in key or "&" in key or key in bound:
-            continue
-        now = merged.get(key)
-        if now is None or now is old or now == old:
+    changed = [(key, old, now) for key, old in before.items() if "." not in key and "[" not in key and "&" not in key
+               and (now := merged.get(key)) is not None and now is not old and now != old]
+    if not changed:
+        return  # (most ifs: no walk of their bodies for the names they bind)
+    bound = local_names(node.body + node.orelse, None, walrus, deletes=True)[0]
+    if walrus:
+        bound |= {n.id for n in walk(node.test) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    for key, old, now in changed:
+        if key in bound:
             continue
         # (and only pieces split off the old type came back, an Any's None: a narrowing both
         # paths agree on is kept)
@@ -1280,7 +1283,7 @@ def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict
 
 def _yields_from_in_async(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     """``yield from`` in an async def: that error is all mypy says of the function."""
-    return isinstance(node, ast.AsyncFunctionDef) and any(isinstance(n, ast.YieldFrom) for n in ast.walk(node))
+    return isinstance(node, ast.AsyncFunctionDef) and any(isinstance(n, ast.YieldFrom) for n in walk(node))
 
 
 def _check_generator_return(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, ret: Instance | NoneType) -> None:
@@ -1341,12 +1344,19 @@ def _statement_visitor(kind: type) -> Callable[[StatementChecker, Any], None] | 
 def _names_nonetype(value: ast.expr) -> bool:
     """Whether an assigned value mentions ``NoneType``, ``Callable``, unpacks (``*Ts``,
     ``Unpack[Ts]``) or subscripts with a bytes string at all (what an implicit alias's own check looks for: most assignments are
-    no alias and skip it)."""
+    no alias and skip it). Only a subscript or a ``|`` can hold more than one name of an alias
+    (``Program._names_a_type``): any other value is no alias, or a single name."""
+    if isinstance(value, ast.Name):
+        return value.id in _AT_DEFINITION_NAMES
+    if isinstance(value, ast.Attribute):
+        return value.attr in _AT_DEFINITION_NAMES
+    if not (isinstance(value, ast.Subscript) or isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr)):
+        return False
     return any(isinstance(n, ast.Starred) or isinstance(n, ast.Name) and n.id in _AT_DEFINITION_NAMES
                or isinstance(n, ast.Attribute) and n.attr in _AT_DEFINITION_NAMES
                or isinstance(n, ast.Subscript) and any(isinstance(e, ast.Constant) and isinstance(e.value, bytes)
                                                        for e in (n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]))
-               for n in ast.walk(value))
+               for n in walk(value))
 
 
 _AT_DEFINITION_NAMES = frozenset({"NoneType", "Unpack", "Callable"})

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import type_params
 from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.astutil import walk
 from hintloader.checker.symbols import AliasDef, Reporter, Symbol
 from hintloader.checker.value_names import enclosing_parameter
 from hintloader.typesystem.model import Instance, Type, TypeVarType, TypeVarKind, collect_type_vars
@@ -71,7 +72,7 @@ def _check_bound_reuse(ck: ExpressionChecker, target: Type, value: ast.expr, onl
     collect_type_vars(target, used)
     taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ()) and (only is None or tv in only)), None)
     if taken is not None:
-        at = next((n for n in ast.walk(value) if isinstance(n, ast.Name) and n.id == taken.name), value)
+        at = next((n for n in walk(value) if isinstance(n, ast.Name) and n.id == taken.name), value)
         ck.error(at, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
 
 
@@ -264,7 +265,7 @@ def check_local_recursion(ck: ExpressionChecker, name: str, node: ast.Assign) ->
 
 def _names_itself(value: ast.expr, name: str) -> bool:
     """Whether ``name`` occurs in ``value``, also inside a string (a forward reference)."""
-    for n in ast.walk(value):
+    for n in walk(value):
         if isinstance(n, ast.Name) and n.id == name:
             return True
         if isinstance(n, ast.Constant) and isinstance(n.value, str) and name in n.value:
@@ -278,7 +279,7 @@ def _names_itself(value: ast.expr, name: str) -> bool:
 
 
 def _names_itself_eagerly(value: ast.expr, name: str) -> bool:
-    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(value))
+    return any(isinstance(n, ast.Name) and n.id == name for n in walk(value))
 
 
 def _reaches(ck: ExpressionChecker, target: str, alias: AliasDef, seen: set[str], *, in_union: bool) -> str | None:

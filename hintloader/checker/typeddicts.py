@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter, special_name
+from hintloader.checker.astutil import walk
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
 from hintloader.checker.naming import quoted
 from hintloader.checker.shown_values import shown_value
@@ -179,7 +180,7 @@ def _parse_string(node: ast.Constant) -> ast.expr | None:
         expr = ast.parse(str(node.value).strip(), mode="eval").body
     except SyntaxError:
         return None
-    for sub in ast.walk(expr):
+    for sub in walk(expr):
         ast.copy_location(sub, node)
     return expr
 

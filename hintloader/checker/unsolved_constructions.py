@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import walk
 from hintloader.typesystem.model import AnyOrigin, AnyType, Instance, Type
 
 if TYPE_CHECKING:
@@ -98,7 +99,7 @@ def _fed_annotations(init: ast.FunctionDef, call: ast.Call) -> list[ast.expr] | 
 
 def _names(note: ast.expr, type_vars: set[str]) -> bool:
     """Whether an annotation may name one of ``type_vars`` (in a string form too)."""
-    for n in ast.walk(note):
+    for n in walk(note):
         if isinstance(n, ast.Name) and n.id in type_vars:
             return True
         if isinstance(n, ast.Attribute) and n.attr in type_vars:

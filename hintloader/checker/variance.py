@@ -7,7 +7,7 @@ import ast
 import re
 from typing import TYPE_CHECKING
 
-from hintloader.checker.astutil import callee_name
+from hintloader.checker.astutil import callee_name, walk
 from hintloader.typesystem.model import (
     NEVER,
     SELF_SCOPE,
@@ -77,7 +77,7 @@ def _annotations_name(args: ast.arguments, name: str) -> bool:
     for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]:
         if arg is None or arg.annotation is None:
             continue
-        for sub in ast.walk(arg.annotation):
+        for sub in walk(arg.annotation):
             if isinstance(sub, ast.Name) and sub.id == name or isinstance(sub, ast.Attribute) and sub.attr == name:
                 return True
             if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and re.search(rf"\b{re.escape(name)}\b", sub.value):

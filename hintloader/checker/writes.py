@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import type_erasure
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.astutil import callee_name, flat_targets
+from hintloader.checker.astutil import callee_name, flat_targets, walk
 from hintloader.checker import dataclass_members, deprecations, descriptor_calls, enums, slot_writes
 from hintloader.checker.function_attributes import check_function_write
 from hintloader.checker.guards import guards_of, is_final_annotation, stub_read_only
@@ -200,9 +200,9 @@ def _caught(ck: ExpressionChecker, node: ast.AST) -> bool:
     """Inside ``try: ... except AttributeError:``: the failure is expected and handled (only
     looked for once a finding is about to be reported, so the walk is rare)."""
     tree = ck.ctx.scope.module.tree
-    for n in ast.walk(tree) if tree is not None else []:
+    for n in walk(tree) if tree is not None else []:
         if isinstance(n, ast.Try) and any(_catches_attribute_error(h) for h in n.handlers):
-            if any(x is node for stmt in n.body for x in ast.walk(stmt)):
+            if any(x is node for stmt in n.body for x in walk(stmt)):
                 return True
     return False
 
