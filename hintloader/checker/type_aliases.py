@@ -99,9 +99,11 @@ class _OnlyNoneType:
 def check_rebinding(ck: ExpressionChecker, target: ast.Name, node: ast.stmt) -> None:
     """A name declared a type alias (``X: TypeAlias``, ``type X``, ``TypeAliasType``) is bound
     once: another assignment is an error (mypy's words; the alias stays what it declared)."""
+    if ck.quiet:
+        return
     sym = ck.prog.lookup(ck.ctx.scope, target.id)
     alias = ck.prog.alias_of(sym) if sym is not None else None
-    if alias is None or alias.kind == "implicit" or alias.node is node or ck.quiet:
+    if alias is None or alias.kind == "implicit" or alias.node is node:
         return
     if sym is None or not any(n is alias.node for n in sym.nodes):
         return  # an alias imported from elsewhere
