@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from hintloader.checker import deprecations, tuple_forms, typeargs, typeddict_forms
-from hintloader.checker.astutil import walk
+from hintloader.checker.astutil import string_annotation, walk
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
@@ -113,11 +113,10 @@ class NameResolver(ClassHierarchy, Protocol):
 
 def unquoted(node: ast.expr | None) -> ast.expr | None:
     """A quoted annotation's expression (``"P.args"``); any other node as it is."""
-    if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
-        return node
-    try:
-        expr = ast.parse(node.value.strip(), mode="eval").body
-    except SyntaxError:
+    if node is None:
+        return None
+    expr = string_annotation(node)
+    if expr is None:
         return node
     for sub in walk(expr):
         ast.copy_location(sub, node)  # diagnostics stand where the string does

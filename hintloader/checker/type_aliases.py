@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import type_params
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.astutil import walk
+from hintloader.checker.astutil import string_annotation, walk
 from hintloader.checker.symbols import AliasDef, Reporter, Symbol
 from hintloader.checker.value_names import enclosing_parameter
 from hintloader.typesystem.model import Instance, Type, TypeVarType, TypeVarKind, collect_type_vars
@@ -271,11 +271,8 @@ def _names_itself(value: ast.expr, name: str) -> bool:
         if isinstance(n, ast.Name) and n.id == name:
             return True
         if isinstance(n, ast.Constant) and isinstance(n.value, str) and name in n.value:
-            try:
-                inner = ast.parse(n.value.strip(), mode="eval")
-            except SyntaxError:
-                continue
-            if _names_itself(inner.body, name):
+            inner = string_annotation(n)
+            if inner is not None and _names_itself(inner, name):
                 return True
     return False
 
@@ -310,10 +307,10 @@ def _top_level(conv: TypeConverter, value: ast.expr, in_union: bool) -> list[tup
     """The names a type expression is made of outside any class's arguments, each with whether
     it is a union member: ``A``, ``A | B``, ``Union[A, B]``, ``"A"``, ``A[int]``'s ``A``."""
     if isinstance(value, ast.Constant) and isinstance(value.value, str):
-        try:
-            value = ast.parse(value.value.strip(), mode="eval").body
-        except SyntaxError:
+        parsed = string_annotation(value)
+        if parsed is None:
             return []
+        value = parsed
     if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
         return _top_level(conv, value.left, True) + _top_level(conv, value.right, True)
     if isinstance(value, ast.Subscript):
