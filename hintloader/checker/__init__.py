@@ -144,7 +144,7 @@ def _check(
     from hintloader.checker.semantic import analyse as analyse_semantics
     from hintloader.checker.spellings import record_spellings
     from hintloader.checker.statements import StatementChecker
-    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_future_annotations, has_type_comments, index_statements, parse_for_check, yield_lines
+    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_future_annotations, has_type_comments, index_statements, note_source_facts, parse_for_check
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
     from hintloader.checker.variance_inference import inferred_variance
@@ -158,9 +158,7 @@ def _check(
     index_statements(tree.body, current._index, current.stars, checked_for)
     current.external_attrs = external_attrs(current._index)
     current.future_annotations = has_future_annotations(tree, source)
-    current.has_walrus = ":=" in source
-    current.has_yield = "yield" in source
-    current.yield_lines = yield_lines(source) if current.has_yield else ()
+    note_source_facts(current, source)
     if "global " in source:
         current.global_names = global_names(tree)
     current.dynamic = "__getattr__" in current._index or any(marker in source for marker in DYNAMIC_MARKERS)

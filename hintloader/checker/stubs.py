@@ -29,6 +29,8 @@ PreparedClass = tuple[str, list[str], dict[str, list[int]]]
 DYNAMIC_MARKERS = ("globals()", "_convert_(", "global_enum", "vars()[", "__dict__.update(")
 # A type comment other than an ignore: only then does the parser need to keep them.
 _TYPE_COMMENT = re.compile(r"#\s*type:(?!\s*ignore\b)")
+# A PEP 695 ``type X = ...`` statement (``type`` is a soft keyword: a line may start so otherwise).
+_TYPE_STATEMENT = re.compile(r"^[ \t]*type[ \t]+[A-Za-z_]", re.M)
 _STRINGS = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _CONTINUATION = re.compile(r"(?:else|elif|except|finally)\b")
 
@@ -169,9 +171,12 @@ class ModuleSource:
     external_attrs: set[tuple[str, str]] = field(default_factory=set)
     # Names a function declares ``global`` (and so may create at module level).
     global_names: set[str] = field(default_factory=set)
-    # Cheap source facts that let walks skip expression trees.
+    # Cheap source facts that let walks skip expression trees (note_source_facts).
     has_walrus: bool = True
     has_yield: bool = True
+    # Whether the source may declare a type alias explicitly (``X: TypeAlias``, ``type X``,
+    # ``TypeAliasType``): only then can a plain assignment rebind one (type_aliases).
+    declares_aliases: bool = True
     # The lines that mention ``yield`` (None: unknown, so every def is walked).
     yield_lines: tuple[int, ...] | None = None
     # The Python version and platform its static conditions are evaluated for.
@@ -395,9 +400,7 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
     index_statements(tree.body, module._index, module.stars, target)
     module.external_attrs = external_attrs(module._index)
     module.future_annotations = has_future_annotations(tree, text)
-    module.has_walrus = ":=" in text
-    module.has_yield = "yield" in text
-    module.yield_lines = yield_lines(text) if module.has_yield else ()
+    note_source_facts(module, text)
     if "global " in text:
         module.global_names = global_names(tree)
     module.dynamic = "__getattr__" in module._index or (
@@ -430,6 +433,15 @@ def parse_for_check(source: str | bytes, path: str, text: str) -> ast.Module:
         except SyntaxError:
             pass
     return ast.parse(source, filename=path)
+
+
+def note_source_facts(module: ModuleSource, text: str) -> None:
+    """What the source text alone tells about a module, so walks that look for a construct
+    can skip the modules that never write it."""
+    module.has_walrus = ":=" in text
+    module.has_yield = "yield" in text
+    module.yield_lines = yield_lines(text) if module.has_yield else ()
+    module.declares_aliases = "TypeAlias" in text or _TYPE_STATEMENT.search(text) is not None
 
 
 def yield_lines(text: str) -> tuple[int, ...]:

@@ -99,8 +99,8 @@ class _OnlyNoneType:
 def check_rebinding(ck: ExpressionChecker, target: ast.Name, node: ast.stmt) -> None:
     """A name declared a type alias (``X: TypeAlias``, ``type X``, ``TypeAliasType``) is bound
     once: another assignment is an error (mypy's words; the alias stays what it declared)."""
-    if ck.quiet:
-        return
+    if ck.quiet or not ck.ctx.scope.module.declares_aliases:
+        return  # (no alias declared here: one imported from elsewhere may be shadowed)
     sym = ck.prog.lookup(ck.ctx.scope, target.id)
     alias = ck.prog.alias_of(sym) if sym is not None else None
     if alias is None or alias.kind == "implicit" or alias.node is node:
