@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -283,11 +284,34 @@ def named_uninstantiable(ck: ExpressionChecker, arg: ast.expr) -> bool:
     return named is not None and uninstantiable_class(ck.prog, named.fullname)
 
 
+# Memo of abstract_members, per Program (one checked module) and class: every constructor call
+# asks it, and a class under ABCMeta or a protocol (``str``, ``dict``: typeshed's Sequence and
+# Mapping) walks its whole MRO and each member's decorators. Keyed by the class's identity (the
+# entry keeps the class alive) and dropped with the Program.
+_abstract_memo: weakref.WeakKeyDictionary[Program, dict[int, tuple[ClassInfo, tuple[str, ...]]]] = weakref.WeakKeyDictionary()
+
+
 def abstract_members(prog: Program, info_name: str) -> list[str]:
     """Abstract methods a class leaves unimplemented (empty when unsure)."""
     info = prog.class_by_name(info_name)
     if info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return []
+    # Remembered once the class is resolved (before, its MRO may still grow), and not while an
+    # import cycle is followed (Program's memos are None then).
+    if not info.resolved or prog.member_memo is None:
+        return _abstract_members(prog, info)
+    memo = _abstract_memo.get(prog)
+    if memo is None:
+        memo = _abstract_memo[prog] = {}
+    known = memo.get(id(info))
+    if known is not None and known[0] is info:
+        return list(known[1])
+    missing = _abstract_members(prog, info)
+    memo[id(info)] = (info, tuple(missing))
+    return missing
+
+
+def _abstract_members(prog: Program, info: ClassInfo) -> list[str]:
     if info.is_typeddict or info.newtype_base is not None:
         return []  # a TypedDict makes dicts, a NewType returns its argument: nothing abstract runs
     # A protocol's metaclass derives from ABCMeta.
