@@ -289,6 +289,9 @@ def named_uninstantiable(ck: ExpressionChecker, arg: ast.expr) -> bool:
 # Mapping) walks its whole MRO and each member's decorators. Keyed by the class's identity (the
 # entry keeps the class alive) and dropped with the Program.
 _abstract_memo: weakref.WeakKeyDictionary[Program, dict[int, tuple[ClassInfo, tuple[str, ...]]]] = weakref.WeakKeyDictionary()
+# A class whose whole MRO is stubs (typeshed's, shared per process) has the same answer in every
+# module: only its stub bodies' decorators decide (abstract_in_protocol skips a stub owner).
+_stub_abstract_memo: dict[int, tuple[ClassInfo, tuple[str, ...]]] = {}
 
 
 def abstract_members(prog: Program, info_name: str) -> list[str]:
@@ -300,7 +303,7 @@ def abstract_members(prog: Program, info_name: str) -> list[str]:
     # import cycle is followed (Program's memos are None then).
     if not info.resolved or prog.member_memo is None:
         return _abstract_members(prog, info)
-    memo = _abstract_memo.get(prog)
+    memo = _stub_abstract_memo if info.mro and all(c.is_stub for c in info.mro) else _abstract_memo.get(prog)
     if memo is None:
         memo = _abstract_memo[prog] = {}
     known = memo.get(id(info))
