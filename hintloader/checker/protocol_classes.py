@@ -325,16 +325,45 @@ def _abstract_members(prog: Program, info: ClassInfo) -> list[str]:
     for c in info.mro:
         if c.node is None:
             continue
+        if c.is_stub:
+            # (a stub's own answer: abstract_in_protocol passes over a stub owner)
+            names, abstract = _stub_abstracts(c)
+            for name in names:
+                if name not in seen:
+                    seen.add(name)
+                    if name in abstract:
+                        missing.append(name)
+            continue
         for name in list(c.body):
             if name in seen or name.startswith("."):
                 continue
             seen.add(name)
             nodes = c.body.get(name) or []
-            if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                isinstance(d, (ast.Name, ast.Attribute)) and callee_name(d) == "abstractmethod"
-                for d in n.decorator_list) for n in nodes) or abstract_in_protocol(prog, info, c, nodes):
+            if _decorated_abstract(nodes) or abstract_in_protocol(prog, info, c, nodes):
                 missing.append(name)
     return sorted(missing)
+
+
+def _decorated_abstract(nodes: list[ast.stmt]) -> bool:
+    return any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        isinstance(d, (ast.Name, ast.Attribute)) and callee_name(d) == "abstractmethod"
+        for d in n.decorator_list) for n in nodes)
+
+
+# A stub class's member names and which of them are @abstractmethod, by the class's identity
+# (the entry keeps it): typeshed's classes are shared per process, and every subclass's
+# abstract_members walks them (``Mapping``, ``Sequence``: each member parsed and scanned).
+_stub_abstracts_memo: dict[int, tuple[ClassInfo, tuple[str, ...], frozenset[str]]] = {}
+
+
+def _stub_abstracts(c: ClassInfo) -> tuple[tuple[str, ...], frozenset[str]]:
+    known = _stub_abstracts_memo.get(id(c))
+    if known is not None and known[0] is c:
+        return known[1], known[2]
+    names = tuple(name for name in list(c.body) if not name.startswith("."))
+    abstract = frozenset(name for name in names if _decorated_abstract(c.body.get(name) or []))
+    _stub_abstracts_memo[id(c)] = (c, names, abstract)
+    return names, abstract
 
 
 def _class_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:
