@@ -289,9 +289,16 @@ def named_uninstantiable(ck: ExpressionChecker, arg: ast.expr) -> bool:
 # Mapping) walks its whole MRO and each member's decorators. Keyed by the class's identity (the
 # entry keeps the class alive) and dropped with the Program.
 _abstract_memo: weakref.WeakKeyDictionary[Program, dict[int, tuple[ClassInfo, tuple[str, ...]]]] = weakref.WeakKeyDictionary()
-# A class whose whole MRO is stubs (typeshed's, shared per process) has the same answer in every
+# A class whose whole MRO is typeshed's stubs (shared per process) has the same answer in every
 # module: only its stub bodies' decorators decide (abstract_in_protocol skips a stub owner).
 _stub_abstract_memo: dict[int, tuple[ClassInfo, tuple[str, ...]]] = {}
+
+
+def _typeshed_class(c: ClassInfo) -> bool:
+    """A stub class the checks of the process share (typeshed's): an entry of a process-wide
+    memo may keep it alive (another class's would keep its module's tree)."""
+    module = c.scope.module
+    return c.is_stub and module.shared and not module.first_party
 
 
 def abstract_members(prog: Program, info_name: str) -> list[str]:
@@ -303,7 +310,7 @@ def abstract_members(prog: Program, info_name: str) -> list[str]:
     # import cycle is followed (Program's memos are None then).
     if not info.resolved or prog.member_memo is None:
         return _abstract_members(prog, info)
-    memo = _stub_abstract_memo if info.mro and all(c.is_stub for c in info.mro) else _abstract_memo.get(prog)
+    memo = _stub_abstract_memo if info.mro and all(_typeshed_class(c) for c in info.mro) else _abstract_memo.get(prog)
     if memo is None:
         memo = _abstract_memo[prog] = {}
     known = memo.get(id(info))
@@ -325,7 +332,7 @@ def _abstract_members(prog: Program, info: ClassInfo) -> list[str]:
     for c in info.mro:
         if c.node is None:
             continue
-        if c.is_stub:
+        if _typeshed_class(c):
             # (a stub's own answer: abstract_in_protocol passes over a stub owner)
             names, abstract = _stub_abstracts(c)
             for name in names:
@@ -350,8 +357,8 @@ def _decorated_abstract(nodes: list[ast.stmt]) -> bool:
         for d in n.decorator_list) for n in nodes)
 
 
-# A stub class's member names and which of them are @abstractmethod, by the class's identity
-# (the entry keeps it): typeshed's classes are shared per process, and every subclass's
+# A typeshed class's member names and which of them are @abstractmethod, by the class's
+# identity (the entry keeps it): they are shared per process, and every subclass's
 # abstract_members walks them (``Mapping``, ``Sequence``: each member parsed and scanned).
 _stub_abstracts_memo: dict[int, tuple[ClassInfo, tuple[str, ...], frozenset[str]]] = {}
 
