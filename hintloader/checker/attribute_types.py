@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -104,6 +105,45 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
     if ck.ctx.lenient:
         return None
     prog = ck.prog
+    owner = _binding_class(prog, info, attr)
+    if owner is None:
+        return None
+    memo = owner.first_bindings
+    if attr not in memo:
+        memo[attr] = None  # recursion guard: a value that reads the attribute itself
+        incomplete = prog.flow_incomplete
+        found = memo[attr] = _owned(_declaration(ck, owner, attr), owner)
+        if prog.flow_incomplete != incomplete:
+            del memo[attr]  # decided while a method's flow was unknown (attribute_flow): ask again later
+        return found
+    return memo[attr]
+
+
+# Memo of _binding_class, per Program (one checked module): every read and write of an
+# attribute asks it, and it walks the MRO. Kept once the class is resolved (before, its MRO may
+# still grow), not while an import cycle is followed (Program's memos are None then); the entry
+# keeps the class, whose identity it checks.
+_binding_class_memo: weakref.WeakKeyDictionary[Program, dict[tuple[int, str], tuple[ClassInfo, ClassInfo | None]]] = weakref.WeakKeyDictionary()
+
+
+def _binding_class(prog: Program, info: ClassInfo, attr: str) -> ClassInfo | None:
+    """The class of ``info``'s MRO whose methods bind ``attr`` first, where that binding may
+    declare it: None when a base defines it otherwise, or none binds it."""
+    if not info.resolved or prog.member_memo is None:
+        return _find_binding_class(prog, info, attr)
+    memo = _binding_class_memo.get(prog)
+    if memo is None:
+        memo = _binding_class_memo[prog] = {}
+    key = (id(info), attr)
+    known = memo.get(key)
+    if known is not None and known[0] is info:
+        return known[1]
+    owner = _find_binding_class(prog, info, attr)
+    memo[key] = (info, owner)
+    return owner
+
+
+def _find_binding_class(prog: Program, info: ClassInfo, attr: str) -> ClassInfo | None:
     owner: ClassInfo | None = None
     binders: list[ClassInfo] = []
     for c in reversed(info.mro or [info]):
@@ -120,15 +160,7 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
             binders.append(c)
     if owner is None or any(b not in a.mro for a, b in zip(binders[1:], binders)):
         return None  # two bases that bind it apart (``C(A, B)``): which one declares is mypy's MRO
-    memo = owner.first_bindings
-    if attr not in memo:
-        memo[attr] = None  # recursion guard: a value that reads the attribute itself
-        incomplete = prog.flow_incomplete
-        found = memo[attr] = _owned(_declaration(ck, owner, attr), owner)
-        if prog.flow_incomplete != incomplete:
-            del memo[attr]  # decided while a method's flow was unknown (attribute_flow): ask again later
-        return found
-    return memo[attr]
+    return owner
 
 
 def _owned(found: Declaration | None, owner: ClassInfo) -> Declaration | None:
@@ -399,13 +431,13 @@ def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
     """``self.items = WeightedList()``: a generic class constructed with nothing to solve its
     type arguments from, as the binding that declares the attribute: mypy asks for the
     annotation (as for a local, first_bindings)."""
-    from hintloader.checker.first_bindings import bare_construction, unsolved
-    from hintloader.checker.unsolved_constructions import defaults_decide, generic_construction, unfed_construction
-
     info = ck.ctx.method_of
     target = node.targets[0] if len(node.targets) == 1 else None
     if info is None or ck.quiet or not isinstance(target, ast.Attribute) or not isinstance(target.value, ast.Name):
-        return
+        return  # (asked for every assignment: imports only past this test)
+    from hintloader.checker.first_bindings import bare_construction, unsolved
+    from hintloader.checker.unsolved_constructions import defaults_decide, generic_construction, unfed_construction
+
     from_empty = empty_items.made_from_empty(node.value)
     if not generic_construction(ck, node.value) and not from_empty:
         return  # (before the declaration, which infers the attribute's first binding)

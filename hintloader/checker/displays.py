@@ -263,6 +263,11 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
             items.extend(spliced)
             continue
         items.append(self.infer(elt, w))
+    for i in items:
+        if is_variadic_item(i):
+            break
+    else:
+        return TupleType(tuple(items))  # (most displays: no item of unknown number, make_tuple's answer)
     # An iterable of unknown length spliced in makes a ``tuple[X, ...]`` of all the items (as
     # mypy infers ``(cl, *others)``), unless the context asks for ``tuple[int, *tuple[...]]``;
     # a TypeVarTuple spliced in stays (``(1, *args)`` is ``tuple[int, *Ts]``).

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import ast
+import weakref
 from dataclasses import replace
 
 from hintloader.checker.astutil import callee_name
@@ -313,30 +314,14 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         # an InitVar is an __init__ parameter, not an attribute, even where ``self.x = ...``
         # writes one (mypy, pyright: that write is itself reported)
         return NEVER_MISSING
-    mapping = instance_mapping(prog, inst, owner)
     if sym.kind == "func":
-        t = prog.value_type(sym)
-        node = sym.nodes[0]
-        decos = [_deco(d) for d in getattr(node, "decorator_list", [])]
-        if "property" in decos or "cached_property" in decos:
-            if isinstance(t, CallableType):
-                if t.params and t.type_vars:
-                    # A getter generic in its ``self`` (typeshed's ``EnumMeta.__members__``,
-                    # ``self: type[_EnumMemberT]``): the receiver solves it, as for a method.
-                    bound = bind_self(t, recv, prog)
-                    t = replace(t, ret=bound.ret) if isinstance(bound, CallableType) else t
-                return bind_self_type(substitute(t.ret, mapping), recv)
-            return ANY
-        if "staticmethod" in decos or name == "__new__":
-            return substitute(t, mapping)
-        if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
-            # Through ``self: Self`` the class is ``type[Self]``: a Self result stays Self.
-            return substitute(bind_self(t, TypeType(recv if isinstance(recv, TypeVarType) else inst), prog), mapping)
-        return substitute(bind_self(t, recv, prog), mapping)
+        return _method_member(prog, info, inst, name, recv, sym, owner)
+    mapping = instance_mapping(prog, inst, owner)
     if owner.is_enum and enums.member_type(owner, name, sym.nodes) is not None:
         return Instance(owner.fullname)  # ``self.RED`` inside an enum is a member too
     if sym.kind in ("class", "module", "unknown", "typevar"):
         return prog.value_type(sym)
+    t: Type
     declared = prog.declared_type(sym)
     first = attribute_types.declared_attribute(self, info, name) if declared is None else None
     if declared is None and not self.ctx.lenient and attribute_nones.defined_as_none(prog, info, name):
@@ -371,6 +356,53 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     if isinstance(t, Instance) and t.name != inst.name and bound_in_class_body(owner, sym) and defines_get(prog, t):
         return read_through(self, t, inst)
     return t
+
+
+# Memo of the methods read through instances, per Program (one checked module): the same
+# ``obj.method`` is read again and again, and binding it (its decorators read, self solved,
+# the class's type arguments substituted) depends only on the receiver and the method's
+# symbol. Kept once the class is resolved (before, its MRO may still grow), not while an
+# import cycle is followed (Program's memos are None then); the entry keeps the class, whose
+# identity it checks.
+_method_memo: weakref.WeakKeyDictionary[Program, dict[tuple[Instance, str, Type], tuple[ClassInfo, Type]]] = weakref.WeakKeyDictionary()
+
+
+def _method_member(prog: Program, info: ClassInfo, inst: Instance, name: str, recv: Type, sym: Symbol, owner: ClassInfo) -> Type:
+    """A def of the class (or a base) read through an instance: bound to ``recv``."""
+    if not info.resolved or prog.member_memo is None:
+        return _bound_method_member(prog, inst, name, recv, sym, owner)
+    memo = _method_memo.get(prog)
+    if memo is None:
+        memo = _method_memo[prog] = {}
+    key = (inst, name, recv)
+    known = memo.get(key)
+    if known is not None and known[0] is info:
+        return known[1]
+    t = _bound_method_member(prog, inst, name, recv, sym, owner)
+    memo[key] = (info, t)
+    return t
+
+
+def _bound_method_member(prog: Program, inst: Instance, name: str, recv: Type, sym: Symbol, owner: ClassInfo) -> Type:
+    mapping = instance_mapping(prog, inst, owner)
+    t = prog.value_type(sym)
+    node = sym.nodes[0]
+    decos = [_deco(d) for d in getattr(node, "decorator_list", [])]
+    if "property" in decos or "cached_property" in decos:
+        if isinstance(t, CallableType):
+            if t.params and t.type_vars:
+                # A getter generic in its ``self`` (typeshed's ``EnumMeta.__members__``,
+                # ``self: type[_EnumMemberT]``): the receiver solves it, as for a method.
+                bound = bind_self(t, recv, prog)
+                t = replace(t, ret=bound.ret) if isinstance(bound, CallableType) else t
+            return bind_self_type(substitute(t.ret, mapping), recv)
+        return ANY
+    if "staticmethod" in decos or name == "__new__":
+        return substitute(t, mapping)
+    if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
+        # Through ``self: Self`` the class is ``type[Self]``: a Self result stays Self.
+        return substitute(bind_self(t, TypeType(recv if isinstance(recv, TypeVarType) else inst), prog), mapping)
+    return substitute(bind_self(t, recv, prog), mapping)
 
 
 def read_through(ck: ExpressionChecker, descriptor: Instance, instance: Instance) -> Type:

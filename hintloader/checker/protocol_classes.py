@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -283,11 +284,44 @@ def named_uninstantiable(ck: ExpressionChecker, arg: ast.expr) -> bool:
     return named is not None and uninstantiable_class(ck.prog, named.fullname)
 
 
+# Memo of abstract_members, per Program (one checked module) and class: every constructor call
+# asks it, and a class under ABCMeta or a protocol (``str``, ``dict``: typeshed's Sequence and
+# Mapping) walks its whole MRO and each member's decorators. Keyed by the class's identity (the
+# entry keeps the class alive) and dropped with the Program.
+_abstract_memo: weakref.WeakKeyDictionary[Program, dict[int, tuple[ClassInfo, tuple[str, ...]]]] = weakref.WeakKeyDictionary()
+# A class whose whole MRO is typeshed's stubs (shared per process) has the same answer in every
+# module: only its stub bodies' decorators decide (abstract_in_protocol skips a stub owner).
+_stub_abstract_memo: dict[int, tuple[ClassInfo, tuple[str, ...]]] = {}
+
+
+def _typeshed_class(c: ClassInfo) -> bool:
+    """A stub class the checks of the process share (typeshed's): an entry of a process-wide
+    memo may keep it alive (another class's would keep its module's tree)."""
+    module = c.scope.module
+    return c.is_stub and module.shared and not module.first_party
+
+
 def abstract_members(prog: Program, info_name: str) -> list[str]:
     """Abstract methods a class leaves unimplemented (empty when unsure)."""
     info = prog.class_by_name(info_name)
     if info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return []
+    # Remembered once the class is resolved (before, its MRO may still grow), and not while an
+    # import cycle is followed (Program's memos are None then).
+    if not info.resolved or prog.member_memo is None:
+        return _abstract_members(prog, info)
+    memo = _stub_abstract_memo if info.mro and all(_typeshed_class(c) for c in info.mro) else _abstract_memo.get(prog)
+    if memo is None:
+        memo = _abstract_memo[prog] = {}
+    known = memo.get(id(info))
+    if known is not None and known[0] is info:
+        return list(known[1])
+    missing = _abstract_members(prog, info)
+    memo[id(info)] = (info, tuple(missing))
+    return missing
+
+
+def _abstract_members(prog: Program, info: ClassInfo) -> list[str]:
     if info.is_typeddict or info.newtype_base is not None:
         return []  # a TypedDict makes dicts, a NewType returns its argument: nothing abstract runs
     # A protocol's metaclass derives from ABCMeta.
@@ -298,16 +332,45 @@ def abstract_members(prog: Program, info_name: str) -> list[str]:
     for c in info.mro:
         if c.node is None:
             continue
+        if _typeshed_class(c):
+            # (a stub's own answer: abstract_in_protocol passes over a stub owner)
+            names, abstract = _stub_abstracts(c)
+            for name in names:
+                if name not in seen:
+                    seen.add(name)
+                    if name in abstract:
+                        missing.append(name)
+            continue
         for name in list(c.body):
             if name in seen or name.startswith("."):
                 continue
             seen.add(name)
             nodes = c.body.get(name) or []
-            if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                isinstance(d, (ast.Name, ast.Attribute)) and callee_name(d) == "abstractmethod"
-                for d in n.decorator_list) for n in nodes) or abstract_in_protocol(prog, info, c, nodes):
+            if _decorated_abstract(nodes) or abstract_in_protocol(prog, info, c, nodes):
                 missing.append(name)
     return sorted(missing)
+
+
+def _decorated_abstract(nodes: list[ast.stmt]) -> bool:
+    return any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        isinstance(d, (ast.Name, ast.Attribute)) and callee_name(d) == "abstractmethod"
+        for d in n.decorator_list) for n in nodes)
+
+
+# A typeshed class's member names and which of them are @abstractmethod, by the class's
+# identity (the entry keeps it): they are shared per process, and every subclass's
+# abstract_members walks them (``Mapping``, ``Sequence``: each member parsed and scanned).
+_stub_abstracts_memo: dict[int, tuple[ClassInfo, tuple[str, ...], frozenset[str]]] = {}
+
+
+def _stub_abstracts(c: ClassInfo) -> tuple[tuple[str, ...], frozenset[str]]:
+    known = _stub_abstracts_memo.get(id(c))
+    if known is not None and known[0] is c:
+        return known[1], known[2]
+    names = tuple(name for name in list(c.body) if not name.startswith("."))
+    abstract = frozenset(name for name in names if _decorated_abstract(c.body.get(name) or []))
+    _stub_abstracts_memo[id(c)] = (c, names, abstract)
+    return names, abstract
 
 
 def _class_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:

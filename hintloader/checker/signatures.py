@@ -261,10 +261,12 @@ def function_type(
 ) -> Type:
     """The signature of a def as written (self included), through the decorators that keep or
     transform it (ParamSpec decorators); Any when a decorator hides it."""
+    # (each decorator's name read once: most defs have none, a method one or two)
+    deco_names = [decorator_name(deco) for deco in node.decorator_list] if node.decorator_list else []
     transforms = [
-        deco for deco in node.decorator_list
-        if decorator_name(deco) not in TRANSPARENT_DECORATORS
-        and decorator_name(deco) not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property")
+        deco for deco, deco_name in zip(node.decorator_list, deco_names)
+        if deco_name not in TRANSPARENT_DECORATORS
+        and deco_name not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property")
     ]
     if transforms:
         result = written_type(self, node, scope, reporter)
@@ -293,7 +295,7 @@ def function_type(
     n_defaults = len(a.defaults)
     first_default = len(positional) - n_defaults
     comment_args = list(sig_comment.argtypes) if isinstance(sig_comment, ast.FunctionType) else None
-    is_method = scope.cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
+    is_method = scope.cls is not None and "staticmethod" not in deco_names
     # A signature comment types every parameter in order, ``*args`` and ``**kwargs`` (written
     # ``*int``, ``**str``) and keyword-only ones too; a method's may leave out self.
     star_at = len(positional)
@@ -303,7 +305,7 @@ def function_type(
         comment_args.insert(0, ast.Constant(value=Ellipsis))
 
     # mypy types a @no_type_check def as untyped: its annotations are not read.
-    unchecked = any(decorator_name(d) == "no_type_check" for d in node.decorator_list)
+    unchecked = "no_type_check" in deco_names
 
     def ann(arg: ast.arg, index: int | None, slot: int | None = None) -> Type:
         """``index``: a positional parameter's place; ``slot``: another's in a signature comment."""
@@ -319,7 +321,7 @@ def function_type(
             if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
                 return conv.convert_deferred(expr)
         if index == 0 and is_method and scope.cls is not None and node.name not in _body_decorators(scope.cls):
-            if any(decorator_name(d) == "classmethod" for d in node.decorator_list) or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
+            if "classmethod" in deco_names or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
                 return TypeType(scope.cls.self_instance())
             return scope.cls.self_instance()
         return UNANNOTATED
