@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import ast
 import copy
-import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -119,11 +118,10 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
     return memo[attr]
 
 
-# Memo of _binding_class, per Program (one checked module): every read and write of an
+# _binding_class is remembered per Program (one checked module): every read and write of an
 # attribute asks it, and it walks the MRO. Kept once the class is resolved (before, its MRO may
 # still grow), not while an import cycle is followed (Program's memos are None then); the entry
 # keeps the class, whose identity it checks.
-_binding_class_memo: weakref.WeakKeyDictionary[Program, dict[tuple[int, str], tuple[ClassInfo, ClassInfo | None]]] = weakref.WeakKeyDictionary()
 
 
 def _binding_class(prog: Program, info: ClassInfo, attr: str) -> ClassInfo | None:
@@ -131,9 +129,7 @@ def _binding_class(prog: Program, info: ClassInfo, attr: str) -> ClassInfo | Non
     declare it: None when a base defines it otherwise, or none binds it."""
     if not info.resolved or prog.member_memo is None:
         return _find_binding_class(prog, info, attr)
-    memo = _binding_class_memo.get(prog)
-    if memo is None:
-        memo = _binding_class_memo[prog] = {}
+    memo = prog.binding_classes
     key = (id(info), attr)
     known = memo.get(key)
     if known is not None and known[0] is info:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import ast
-import weakref
 from dataclasses import replace
 
 from hintloader.checker.astutil import callee_name
@@ -358,22 +357,19 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     return t
 
 
-# Memo of the methods read through instances, per Program (one checked module): the same
+# The methods read through instances are remembered per Program (one checked module): the same
 # ``obj.method`` is read again and again, and binding it (its decorators read, self solved,
 # the class's type arguments substituted) depends only on the receiver and the method's
 # symbol. Kept once the class is resolved (before, its MRO may still grow), not while an
 # import cycle is followed (Program's memos are None then); the entry keeps the class, whose
 # identity it checks.
-_method_memo: weakref.WeakKeyDictionary[Program, dict[tuple[Instance, str, Type], tuple[ClassInfo, Type]]] = weakref.WeakKeyDictionary()
 
 
 def _method_member(prog: Program, info: ClassInfo, inst: Instance, name: str, recv: Type, sym: Symbol, owner: ClassInfo) -> Type:
     """A def of the class (or a base) read through an instance: bound to ``recv``."""
     if not info.resolved or prog.member_memo is None:
         return _bound_method_member(prog, inst, name, recv, sym, owner)
-    memo = _method_memo.get(prog)
-    if memo is None:
-        memo = _method_memo[prog] = {}
+    memo = prog.method_members
     key = (inst, name, recv)
     known = memo.get(key)
     if known is not None and known[0] is info:

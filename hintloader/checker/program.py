@@ -156,6 +156,13 @@ class Program:
         self._bound_methods: dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] = {}  # bind_self
         self._members: dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] = {}  # find_member
         self._constructors: dict[int, tuple[Instance, Type | None]] = {}  # calls._constructor_sig
+        # Rule modules' own memos, read and written only when ``member_memo`` is not None:
+        # methods read through instances (members._method_member), the class whose methods
+        # bind an attribute (attribute_types._binding_class), a class's unimplemented abstract
+        # methods (protocol_classes.abstract_members).
+        self.method_members: dict[tuple[Instance, str, Type], tuple[ClassInfo, Type]] = {}
+        self.binding_classes: dict[tuple[int, str], tuple[ClassInfo, ClassInfo | None]] = {}
+        self.abstract_members: dict[int, tuple[ClassInfo, tuple[str, ...]]] = {}
         # Structural protocol answers (relations._protocol_members_fit) and the member lookup
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -284,11 +283,10 @@ def named_uninstantiable(ck: ExpressionChecker, arg: ast.expr) -> bool:
     return named is not None and uninstantiable_class(ck.prog, named.fullname)
 
 
-# Memo of abstract_members, per Program (one checked module) and class: every constructor call
-# asks it, and a class under ABCMeta or a protocol (``str``, ``dict``: typeshed's Sequence and
-# Mapping) walks its whole MRO and each member's decorators. Keyed by the class's identity (the
-# entry keeps the class alive) and dropped with the Program.
-_abstract_memo: weakref.WeakKeyDictionary[Program, dict[int, tuple[ClassInfo, tuple[str, ...]]]] = weakref.WeakKeyDictionary()
+# abstract_members is remembered per Program (one checked module) and class
+# (Program.abstract_members): every constructor call asks it, and a class under ABCMeta or a
+# protocol (``str``, ``dict``: typeshed's Sequence and Mapping) walks its whole MRO and each
+# member's decorators. Keyed by the class's identity (the entry keeps the class alive).
 # A class whose whole MRO is typeshed's stubs (shared per process) has the same answer in every
 # module: only its stub bodies' decorators decide (abstract_in_protocol skips a stub owner).
 _stub_abstract_memo: dict[int, tuple[ClassInfo, tuple[str, ...]]] = {}
@@ -310,9 +308,7 @@ def abstract_members(prog: Program, info_name: str) -> list[str]:
     # import cycle is followed (Program's memos are None then).
     if not info.resolved or prog.member_memo is None:
         return _abstract_members(prog, info)
-    memo = _stub_abstract_memo if info.mro and all(_typeshed_class(c) for c in info.mro) else _abstract_memo.get(prog)
-    if memo is None:
-        memo = _abstract_memo[prog] = {}
+    memo = _stub_abstract_memo if info.mro and all(_typeshed_class(c) for c in info.mro) else prog.abstract_members
     known = memo.get(id(info))
     if known is not None and known[0] is info:
         return list(known[1])
