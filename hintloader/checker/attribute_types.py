@@ -24,7 +24,7 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hintloader.checker.astutil import callee_name, is_annotated_def, is_none_literal, statements
+from hintloader.checker.astutil import callee_name, is_annotated_def, is_none_literal, statements, walk
 from hintloader.checker.attribute_locals import single_binding
 from hintloader.checker.conditions import dotted
 from hintloader.checker import attribute_flow, empty_items
@@ -90,7 +90,7 @@ def _facts(info: ClassInfo, method: Method) -> MethodFacts:
             elif isinstance(other, (ast.With, ast.AsyncWith)):
                 targets.extend(item.optional_vars for item in other.items if item.optional_vars is not None)
             for target in targets:
-                for el in ast.walk(target):
+                for el in walk(target):
                     name = dotted(el) if isinstance(el, ast.expr) else None
                     if name is not None:
                         stores.append((other, el, name))
@@ -225,17 +225,17 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
     value = stmt.value
     if isinstance(value, ast.Name) and (binding := single_binding(method, stmt, value.id)) is not None:
         return value_in_method(ck, info, method, binding)
-    if empty_collection(value) is not None or any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.YieldFrom)) for n in ast.walk(value)):
+    if empty_collection(value) is not None or any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.YieldFrom)) for n in walk(value)):
         return None
     args = method.args
     params = [*args.posonlyargs, *args.args]
     if not params:
         return None
     self_name = params[0].arg
-    inner = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    inner = {n.id for n in walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
     annotations = {a.arg: a.annotation for a in [*params[1:], *args.kwonlyargs]}
     star = {a.arg: a for a in (args.vararg, args.kwarg) if a is not None}
-    read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - inner
+    read = {n.id for n in walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - inner
     from hintloader.checker.annotations import TypeConverter
     from hintloader.checker.symbols import Scope, class_scope
 
@@ -322,7 +322,7 @@ def keeps_declared_literal(value: ast.expr, t: Type) -> bool:
 def _refs(expr: ast.AST) -> set[str]:
     """The dotted names an expression reads (``self.pool.get`` gives it, ``self.pool``, ``self``)."""
     found: set[str] = set()
-    for n in ast.walk(expr):
+    for n in walk(expr):
         name = dotted(n) if isinstance(n, ast.expr) else None
         if name is not None:
             found.add(name)
@@ -353,10 +353,10 @@ def _narrows(ck: ExpressionChecker, test: ast.expr, tested: frozenset[str]) -> s
     """What of ``tested`` (names ``test`` reads) it may narrow: all, when it calls something (a
     guard); else those of a union, ``object`` or unknown type (only those narrow by truth or
     ``is``)."""
-    if not tested or any(isinstance(n, ast.Call) for n in ast.walk(test)):
+    if not tested or any(isinstance(n, ast.Call) for n in walk(test)):
         return set(tested)
     found: set[str] = set()
-    for n in ast.walk(test):
+    for n in walk(test):
         if not isinstance(n, ast.expr):
             continue
         name = dotted(n)
@@ -381,7 +381,7 @@ def _guarded_value(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt:
     if len(tests) != 1:
         return None
     other, test = tests[0]
-    if not (isinstance(other, ast.If) and any(n is stmt for block in other.body for n in ast.walk(block))):
+    if not (isinstance(other, ast.If) and any(n is stmt for block in other.body for n in walk(block))):
         return None
     is_not_none = (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot)
                    and is_none_literal(test.comparators[0]) and dotted(test.left) == ref)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import ast
 
 from hintloader.checker import awaits, calls, star_arguments, truthy_functions, typeddicts
+from hintloader.checker.astutil import walk
 from hintloader.checker.env import Env
 from hintloader.checker.joins import join_items
 from hintloader.checker.narrowing import narrow, nested_walruses as _nested_walruses
@@ -334,7 +335,7 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
     env: Env | None = Env(self.env)
     for gen in generators:
         assert env is not None
-        self.ctx.comprehension_names |= {n.id for n in ast.walk(gen.target) if isinstance(n, ast.Name)}
+        self.ctx.comprehension_names |= {n.id for n in walk(gen.target) if isinstance(n, ast.Name)}
         iterable = self.infer_in(gen.iter, env)
         item = awaits.async_item(self, iterable, gen.iter) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
         from hintloader.checker.targets import bind_target
@@ -397,7 +398,7 @@ def _SetComp(self: ExpressionChecker, node: ast.SetComp, expected: Type | None) 
 
 def _GeneratorExp(self: ExpressionChecker, node: ast.GeneratorExp, expected: Type | None) -> Type:
     # ``async for`` or ``await`` in a generator expression makes it an asynchronous generator.
-    if any(g.is_async for g in node.generators) or any(isinstance(n, ast.Await) for n in ast.walk(node.elt)):
+    if any(g.is_async for g in node.generators) or any(isinstance(n, ast.Await) for n in walk(node.elt)):
         return _comp(self, node, expected, "typing.AsyncGenerator", ("typing.AsyncIterator", "typing.AsyncIterable"))
     return _comp(self, node, expected, "typing.Generator", ("typing.Iterator", "typing.Iterable"))
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import ast
 from dataclasses import replace
 
-from hintloader.checker.astutil import callee_name
+from hintloader.checker.astutil import callee_name, walk
 from hintloader.checker import instance_only, attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enum_values, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
@@ -681,7 +681,7 @@ def _last_rebinding(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stm
     for stmt in func.body:
         if stmt.lineno >= store.lineno:
             break
-        for n in ast.walk(stmt):
+        for n in walk(stmt):
             if (isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id == name
                     and getattr(n, "lineno", 0) < store.lineno):
                 last = stmt
@@ -712,7 +712,7 @@ def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.s
     if store not in func.body:
         return False
     for stmt in func.body[: func.body.index(store)]:
-        if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(stmt)):
+        if any(isinstance(n, ast.Name) and n.id == name for n in walk(stmt)):
             return False
     return True
 
@@ -897,8 +897,8 @@ def _module_attribute(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssi
         return False
     info = sym.scope.cls
     methods = [func for assign, func in (info.instance_attrs or {}).get(sym.fullname.rpartition(".")[2], []) if assign is node] if info else []
-    return all(value.id not in {n.id for n in ast.walk(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-               and value.id not in {a.arg for a in ast.walk(func.args) if isinstance(a, ast.arg)} for func in methods)
+    return all(value.id not in {n.id for n in walk(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+               and value.id not in {a.arg for a in walk(func.args) if isinstance(a, ast.arg)} for func in methods)
 
 
 def _simple_value(node: ast.expr) -> bool:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
-from hintloader.checker.astutil import class_of_subject
+from hintloader.checker.astutil import child_nodes, class_of_subject
 from hintloader.checker.bool_narrowing import split_by_bool
 from hintloader.checker import any_narrowing, callable_narrowing, enums, sequence_patterns, isinstance_args, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
@@ -302,7 +302,7 @@ def nested_walruses(test: ast.expr) -> list[ast.NamedExpr]:
             found.append(node)
             continue  # (its value is inferred with it)
         if not isinstance(node, ast.Lambda):
-            todo.extend(ast.iter_child_nodes(node))
+            todo.extend(child_nodes(node))
     return found
 
 

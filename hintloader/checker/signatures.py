@@ -8,7 +8,7 @@ from dataclasses import replace
 from hintloader.checker import module_variables
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
-from hintloader.checker.astutil import is_generator
+from hintloader.checker.astutil import child_nodes, is_generator, walk
 from hintloader.checker.qualifiers import SPECIAL_FORM, is_annotated_form
 from hintloader.checker.symbols import ENCLOSING_DEF, AliasDef, ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.type_scoping import outer_bound_type_vars
@@ -102,7 +102,7 @@ def _comment_declaration(
         expr = ast.parse(text, mode="eval").body
     except SyntaxError:
         return ANY, None
-    for sub in ast.walk(expr):
+    for sub in walk(expr):
         sub.lineno = getattr(node, "lineno", 1)  # type: ignore[attr-defined]
         sub.col_offset = getattr(node, "col_offset", 0)  # type: ignore[attr-defined]
     conv = TypeConverter(self, scope, self.reporter)
@@ -279,7 +279,7 @@ def function_type(
     if node.type_comment:
         try:
             sig_comment = ast.parse(node.type_comment, "<type comment>", mode="func_type")
-            for sub_node in ast.walk(sig_comment):  # report on the def's line, not line 1
+            for sub_node in walk(sig_comment):  # report on the def's line, not line 1
                 if hasattr(sub_node, "lineno"):
                     sub_node.lineno = node.lineno
                     sub_node.col_offset = node.col_offset  # type: ignore[attr-defined]
@@ -478,11 +478,11 @@ def _body_decorators(info: ClassInfo) -> frozenset[str]:
                     if isinstance(target, ast.Name):
                         names.add(target.id)
                 continue
-            for child in ast.iter_child_nodes(stmt):
+            for child in child_nodes(stmt):
                 if isinstance(child, ast.stmt):
                     pending.append(child)  # the branches of an if / try at class level
                 elif isinstance(child, ast.expr):
-                    names.update(node.func.id for node in ast.walk(child)
+                    names.update(node.func.id for node in walk(child)
                                  if isinstance(node, ast.Call) and isinstance(node.func, ast.Name))
         info.body_decorators = frozenset(names)
     return info.body_decorators

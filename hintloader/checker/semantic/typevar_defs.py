@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker.astutil import walk
 from hintloader.checker.program import Program
 from hintloader.checker.symbols import Reporter, Scope
 
@@ -62,7 +63,7 @@ def check_typevar_definition(prog: Program, reporter: Reporter, scope: Scope, ta
 
 
 def _mentions_typevar(prog: Program, scope: Scope, expr: ast.expr) -> bool:
-    for node in ast.walk(expr):
+    for node in walk(expr):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
             sym = prog.lookup(scope, node.id)
             if sym is not None and sym.kind == "typevar":

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
-from hintloader.checker.astutil import is_annotated_def
+from hintloader.checker.astutil import child_nodes, is_annotated_def
 from hintloader.checker.program import Program
 from hintloader.checker.scopes import local_names
 from hintloader.checker.semantic.collection_defs import check_call_definition, check_class_definition
@@ -194,7 +194,7 @@ class _Walker:
             if isinstance(alias, ast.Name):
                 frame.bindings.bind_var(alias.id, stmt.lineno)
         elif self.walk_exprs:
-            for child in ast.iter_child_nodes(stmt):
+            for child in child_nodes(stmt):
                 if isinstance(child, ast.expr):
                     self.expr(child, frame)
 
@@ -351,14 +351,14 @@ class _Walker:
                     self.error(current, "syntax", '"async for" outside async function')
                 first = current.generators[0]
                 stack.append((first.iter, in_comp))  # evaluated in the enclosing scope
-                for child in ast.iter_child_nodes(current):
+                for child in child_nodes(current):
                     if child is not first:
                         stack.append((child, True))
-                for child in ast.iter_child_nodes(first):
+                for child in child_nodes(first):
                     if child is not first.iter:
                         stack.append((child, True))
                 continue
-            for child in ast.iter_child_nodes(current):
+            for child in child_nodes(current):
                 stack.append((child, in_comp))
 
     def _yield(self, node: ast.AST, in_comp: bool) -> None:
