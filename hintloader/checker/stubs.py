@@ -446,9 +446,20 @@ def note_source_facts(module: ModuleSource, text: str) -> None:
 
 def yield_lines(text: str) -> tuple[int, ...]:
     """The 1-based numbers of the lines that contain ``yield``, in order. Lines end where
-    Python's tokenizer ends them (not at form feeds, as ``str.splitlines`` would)."""
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    return tuple(number for number, line in enumerate(lines, 1) if "yield" in line)
+    Python's tokenizer ends them (not at form feeds, as ``str.splitlines`` would). Found by
+    searching for the word and counting the line ends before it, not by splitting the text."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    found: list[int] = []
+    line, counted_to = 1, 0
+    at = text.find("yield")
+    while at >= 0:
+        line += text.count("\n", counted_to, at)
+        counted_to = at
+        if not found or found[-1] != line:
+            found.append(line)
+        at = text.find("yield", at + 5)
+    return tuple(found)
 
 
 def _split(lines: list[str], indent: str) -> list[list[str]]:
