@@ -744,8 +744,8 @@ def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) 
 def _named(t: Type, name: str) -> Type:
     """The callable (or each item of the overloaded one) under another name."""
     if isinstance(t, Overloaded):
-        return Overloaded(tuple(replace(item, name=name) for item in t.items))
-    return replace(t, name=name) if isinstance(t, CallableType) else t
+        return Overloaded(tuple([item.with_name(name) for item in t.items]))
+    return t.with_name(name) if isinstance(t, CallableType) else t
 
 
 def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
@@ -763,7 +763,7 @@ def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
     tvs = t.type_vars
     if isinstance(ret, Instance):
         tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))
-    return replace(t, ret=new_ret, type_vars=tvs)
+    return t.with_ret(new_ret, tvs)
 
 
 def _check_explicit_self(ck: ExpressionChecker, node: ast.AST, item: Instance, info: ClassInfo) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Callable, TypeGuard, Union
 
 
@@ -340,6 +340,16 @@ class CallableType:
     def with_params(self, params: tuple[Param, ...]) -> CallableType:
         """``replace(self, params=params)`` without its generic cost (a method is bound per use)."""
         return CallableType(params, self.ret, self.name, self.ellipsis, self.type_vars, self.guard,
+                            self.is_type_is, self.any_tail, self.unpacked_kwargs)
+
+    def with_name(self, name: str | None) -> CallableType:
+        """``replace(self, name=name)`` without its generic cost."""
+        return CallableType(self.params, self.ret, name, self.ellipsis, self.type_vars, self.guard,
+                            self.is_type_is, self.any_tail, self.unpacked_kwargs)
+
+    def with_ret(self, ret: Type, type_vars: tuple[TypeVarType, ...]) -> CallableType:
+        """``replace(self, ret=ret, type_vars=type_vars)`` without its generic cost."""
+        return CallableType(self.params, ret, self.name, self.ellipsis, type_vars, self.guard,
                             self.is_type_is, self.any_tail, self.unpacked_kwargs)
 
     def __eq__(self, other: object) -> bool:
@@ -744,15 +754,12 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
         params = _substitute_params(t.params, mapping)
         # Callable[P, R] with P unknown is Callable[..., R] (and shown so in messages).
         ellipsis = t.ellipsis or params is _ANY_STAR
-        return replace(
-            t,
-            params=() if ellipsis else params,
-            ret=substitute(t.ret, mapping),
-            ellipsis=ellipsis,
-            type_vars=tuple(v for v in t.type_vars if v not in mapping),
-            guard=None if t.guard is None else substitute(t.guard, mapping),
-            any_tail=t.any_tail or any(p is _ANY_STAR[0] for p in params),
-        )
+        # (the constructor, not dataclasses.replace: this runs for every generic call's types)
+        return CallableType(
+            () if ellipsis else params, substitute(t.ret, mapping), t.name, ellipsis,
+            tuple([v for v in t.type_vars if v not in mapping]) if t.type_vars else (),
+            None if t.guard is None else substitute(t.guard, mapping), t.is_type_is,
+            t.any_tail or any(p is _ANY_STAR[0] for p in params), t.unpacked_kwargs)
     if type(t) is Overloaded:
         items = [substitute(i, mapping) for i in t.items]
         return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
