@@ -30,6 +30,7 @@ from hintloader.checker.typevar_solutions import constraint_conflict, invariant_
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_members, check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value, written_literals
+from hintloader.typesystem.paramlists import paramspec_tail
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
@@ -992,6 +993,10 @@ def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Seq
     try:
         if not _matches(ck, item, trial):
             return None
+        if not item.type_vars and not item.ellipsis and paramspec_tail(item) is None:
+            # Nothing to solve: the arguments _matches found to fit are all check_args would
+            # judge (no misfit comes without type variables), and the result is the declared one.
+            return item.ret
         misfits: list[object] = []
         ret = check_args(ck, item, trial, None, None, report=False, misfits=misfits)
         return None if misfits else ret
@@ -1185,11 +1190,15 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if t.ellipsis:
         _infer_all(ck, args)
         return t.ret
-    forwarded = paramspec_calls.check_forwarding(
-        ck, t, args, node, name, report, lambda prefix, given: check_args(ck, prefix, given, node, name, report=report))
-    if forwarded is not None:
-        return forwarded
-    if t.type_vars and (over := overload_arguments.overloaded_argument(ck, t, args)) is not None:
+    generic_callee = bool(t.type_vars)  # most calls are not: what only solving needs is skipped
+    params = t.params
+    # (only a callable ending in ``**kwargs`` can forward a ParamSpec: the test before the call)
+    if len(params) >= 2 and params[-1].kind == _VAR_KEYWORD:
+        forwarded = paramspec_calls.check_forwarding(
+            ck, t, args, node, name, report, lambda prefix, given: check_args(ck, prefix, given, node, name, report=report))
+        if forwarded is not None:
+            return forwarded
+    if generic_callee and (over := overload_arguments.overloaded_argument(ck, t, args)) is not None:
         made = overload_arguments.apply_to_items(ck, t, over, lambda item: check_args(ck, t, [Arg("pos", None, None, item)], None, name, report=False))
         if made is not None:
             return made
@@ -1211,8 +1220,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     late: list[tuple[Arg, Type]] = []  # displays of calls, inferred again once the call is solved
     deferred: dict[int, dict[TypeVarType, list[Type]]] = {}  # what each of those displays solves
     for idx, actuals in mapping.items():
-        formal = t.params[idx].type
-        generic = t.type_vars and has_type_vars(formal)
+        formal = params[idx].type
+        generic = generic_callee and has_type_vars(formal)
         for a in actuals:
             if generic and a.type is None and isinstance(a.node, ast.Lambda):
                 lambdas.append((a, formal))
@@ -1450,15 +1459,17 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     # An unknown ParamSpec still leaves its Concatenate prefix to check (Callable[[int, ...], R]).
-    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC}
+    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC} \
+        if variadic else {}
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
-    bare = {formal for a, formal in checks if isinstance(formal, TypeVarType)}
-    for tv, unfit in unfit_values.items():
-        if tv not in bare and node is not None and not problems and not (name is not None and name.is_new):
-            outside.add(tv)
-            ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(unfit)}"')
-    for tv in _solved_outside_bound(t, solution, variadic, prog):
+    if unfit_values:
+        bare = {formal for a, formal in checks if isinstance(formal, TypeVarType)}
+        for tv, unfit in unfit_values.items():
+            if tv not in bare and node is not None and not problems and not (name is not None and name.is_new):
+                outside.add(tv)
+                ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(unfit)}"')
+    for tv in _solved_outside_bound(t, solution, variadic, prog) if generic_callee else ():
         # Solved from inside another type (``Sequence[V]``, a callback's result), the value
         # must still be within the bound, as a bare ``V`` argument must (mypy: type-var).
         if misfits is not None:
@@ -1469,10 +1480,13 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
-        here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
-        if pinned:
-            here = pinned if context_first else {**here, **pinned}
-        target = substitute(formal, here) if here is pinned else _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
+        if generic_callee:
+            here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
+            if pinned:
+                here = pinned if context_first else {**here, **pinned}
+            target = substitute(formal, here) if here is pinned else _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
+        else:
+            here, target = known, formal  # (nothing solved, nothing pinned, nothing to erase)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
             actual = _members_that_fit(actual, target, prog)
