@@ -855,6 +855,8 @@ def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type
             ok = _matches(ck, callee, args)
             if not ok:
                 return None
+            if _nothing_to_solve(callee):
+                return callee.ret
             return check_args(ck, callee, args, None, None, report=False)
         finally:
             ck.quiet -= 1
@@ -993,15 +995,20 @@ def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Seq
     try:
         if not _matches(ck, item, trial):
             return None
-        if not item.type_vars and not item.ellipsis and paramspec_tail(item) is None:
-            # Nothing to solve: the arguments _matches found to fit are all check_args would
-            # judge (no misfit comes without type variables), and the result is the declared one.
+        if _nothing_to_solve(item):
             return item.ret
         misfits: list[object] = []
         ret = check_args(ck, item, trial, None, None, report=False, misfits=misfits)
         return None if misfits else ret
     finally:
         ck.quiet -= 1
+
+
+def _nothing_to_solve(t: CallableType) -> bool:
+    """Whether a quiet check_args of ``t``, once _matches took the arguments, can only return
+    ``t.ret``: without type variables nothing is solved and no misfit is found (the arguments
+    _matches found to fit are all it would judge), and no ParamSpec is forwarded."""
+    return not t.type_vars and not t.ellipsis and paramspec_tail(t) is None
 
 
 def _fits_types(ck: ExpressionChecker, item: CallableType, types: list[Type]) -> Type | None:
