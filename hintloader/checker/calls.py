@@ -1498,16 +1498,23 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if lenient and isinstance(actual, UnionType):
             actual = _members_that_fit(actual, target, prog)
         verdict = is_assignable(actual, target, prog)
-        if not verdict and misfits is not None and here is not known:
+        if verdict.ok:  # (most arguments fit: what follows is for those that do not)
+            if report and a.node is not None and isinstance(formal, TypeType):
+                # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
+                check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
+            elif report and isinstance(a.node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
+                abstract_displays.check_display(ck, a.node, substitute(formal, solution) if t.type_vars else formal, argument=True)
+            continue
+        if misfits is not None and here is not known:
             misfits.append(a)  # the callback cannot take the solution (the erased formal took it)
-        if not verdict and lenient and _mixed_in_self(ck, actual, target):
+        if lenient and _mixed_in_self(ck, actual, target):
             continue
         # (the result of a plain function's call is no inference artefact: a narrower type
         # argument is not excused by invariance, as for a returned one)
-        fixed = not verdict and a.node is not None and ck.context_free(a.node)
-        if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog, fixed) and report_known_items(ck, a.node, actual, target):
+        fixed = a.node is not None and ck.context_free(a.node)
+        if report and node is not None and any_excuses.argument_excused(actual, target, prog, fixed) and report_known_items(ck, a.node, actual, target):
             continue
-        if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog, fixed) and not (name is not None and name.is_new):
+        if report and node is not None and not any_excuses.argument_excused(actual, target, prog, fixed) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars and formal not in pinned:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:
@@ -1544,11 +1551,6 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             ck.error(a.node or node, code, f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
             if shown_target is target:  # (the reason names the variables alike)
                 ck.explain(a.node or node, code, verdict.reason)
-        elif verdict and report and a.node is not None and isinstance(formal, TypeType):
-            # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
-            check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
-        elif verdict and report and isinstance(a.node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
-            abstract_displays.check_display(ck, a.node, substitute(formal, solution) if t.type_vars else formal, argument=True)
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
