@@ -138,7 +138,7 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     if isinstance(receiver, UnionType):
         return union_calls.shared_method_name(receiver, lambda member: _method_name(ck, member, attr, callee)) or callee
     through_class = isinstance(receiver, TypeType)
-    shown = format_type(receiver)
+    written = receiver  # (shown in messages: formatted only once the method is found)
     if isinstance(receiver, TypeType):
         receiver = receiver.item
     if isinstance(receiver, LiteralType):
@@ -153,19 +153,19 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     if attr == "_replace" and owner == "NamedTuple" and info is not None:
         owner = info.fullname.rpartition(".")[2]  # the named tuple's own, as mypy writes it
     on_typeddict = not through_class and typeddicts.typeddict_of(ck, receiver) is not None
-    return CalleeName(attr, owner, _bound_param(found[0], through_class), shown, on_typeddict)
+    return CalleeName(attr, owner, _bound_param(found[0], through_class), format_type(written), on_typeddict)
 
 
 def _bound_param(method: Symbol, through_class: bool) -> str:
     """The first parameter of the method's def when the call binds it (``self`` through an
     instance, ``cls`` of a classmethod either way); "" for a static method or an unbound call."""
-    defs = [n for n in method.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-    if not defs:
+    first = next((n for n in method.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), None)
+    if first is None:
         return ""
-    decorators = {callee_name(d) for d in defs[0].decorator_list}
+    decorators = {callee_name(d) for d in first.decorator_list} if first.decorator_list else ()
     if "staticmethod" in decorators or (through_class and "classmethod" not in decorators):
         return ""
-    params = defs[0].args.posonlyargs + defs[0].args.args
+    params = first.args.posonlyargs or first.args.args
     return params[0].arg if params else ""
 
 
