@@ -177,7 +177,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         special = _special_call(ck, node, form, expected)
         if special is not None:
             return special
-    if not ck.quiet and isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) in ("evolve", "assoc"):
+    called = callee_name(func) if isinstance(func, (ast.Name, ast.Attribute)) else None  # (asked twice below)
+    if not ck.quiet and called in ("evolve", "assoc"):
         attrs_calls.check_evolve(ck, node)
     if isinstance(func, ast.Name) and func.id == "type" and len(node.args) == 1 and not node.keywords:
         sym = ck.symbol_of(func)
@@ -227,7 +228,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, form, node)
         return ANY
-    if form in _MAKER_CALLS or isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) == "namedtuple":
+    if form in _MAKER_CALLS or called == "namedtuple":
         if isinstance(callee, CallableType) and callee.name == "namedtuple" and not ck.quiet:
             # collections.namedtuple is a function: its arguments fit its signature (mypy, pyright)
             check_args(ck, callee, _args_of(node), node, CalleeName("namedtuple"), report=True)
@@ -484,6 +485,8 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str, expected: Ty
 
 
 def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AST, name: CalleeName | None, expected: Type | None) -> Type:
+    if type(callee) is CallableType:  # the common case first (type classes are not subclassed)
+        return check_args(ck, callee, args, node, name, report=True)
     prog = ck.prog
     if isinstance(callee, (AnyType, NeverType)):
         deleted_names.infer_unchecked_arguments(ck, lambda: _infer_all(ck, args))
@@ -1168,7 +1171,7 @@ def _matches(ck: ExpressionChecker, t: CallableType, args: list[Arg]) -> bool:
         # A bare type variable still wants its bound (ast.parse(source: _T) with _T bound to AST).
         formal = _erase_for_check(t.params[idx].type, t.type_vars)
         for a in actuals:
-            if a.type is not None and not is_assignable(a.type, formal, ck.prog):
+            if a.type is not None and not is_assignable(a.type, formal, ck.prog).ok:
                 return False
     return True
 
