@@ -450,14 +450,24 @@ def instance(name: str, *args: Type) -> Instance:
 _MODULE_CLASS = Instance("types.ModuleType")
 
 
+# Members make_union does more with than keep them once (flattens, drops, counts, rejoins).
+_NEEDS_FLATTENING = frozenset({UnionType, AnyType, NeverType, ModuleType, TypeVarType})
+
+
 def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
     """Flatten nested unions, drop duplicates and Never; one member is that member.
 
     ``T | Any`` stays a union, as the typing spec says: the value may be a ``T``, which must
     still be used as one (``(int | Any).foo`` is an error for the ``int``). Every Any is one
     member, where the first stood."""
-    if len(items) == 1 and type(items[0]) is not UnionType:
+    n = len(items)
+    if n == 1 and type(items[0]) is not UnionType:
         return items[0]
+    if n == 2 and type(items[0]) not in _NEEDS_FLATTENING and type(items[1]) not in _NEEDS_FLATTENING:
+        # Two plain members (``X | None``, a join of two classes): the loop below would keep
+        # both, or the first of two equal ones.
+        first, second = items
+        return first if first == second else UnionType((first, second))
     flat: dict[Type, None] = {}
     found_any: AnyType | None = None
     modules = 0
