@@ -92,13 +92,16 @@ class Arg:
 
 def _args_of(node: ast.Call) -> list[Arg]:
     out: list[Arg] = []
+    index = 0  # (positional fields: every call builds these)
     for a in node.args:
-        if isinstance(a, ast.Starred):
-            out.append(Arg("star", None, a.value, index=len(out) + 1))
+        index += 1
+        if type(a) is ast.Starred:
+            out.append(Arg("star", None, a.value, None, index))
         else:
-            out.append(Arg("pos", None, a, index=len(out) + 1))
+            out.append(Arg("pos", None, a, None, index))
     for kw in node.keywords:
-        out.append(Arg("dstar" if kw.arg is None else "kw", kw.arg, kw.value, index=len(out) + 1))
+        index += 1
+        out.append(Arg("dstar" if kw.arg is None else "kw", kw.arg, kw.value, None, index))
     return out
 
 
