@@ -693,24 +693,22 @@ def has_free_type_vars(t: Type) -> bool:
 def collect_type_vars(t: Type, out: list[TypeVarType]) -> None:
     """Append the type variables of ``t`` that ``out`` lacks, in order of appearance (a
     callable's parameters before its return, as a generic alias lists its parameters)."""
-    if isinstance(t, TypeVarType):
+    # (one walk: a has_type_vars test at each level walked each subtree again)
+    if type(t) is TypeVarType:
         if t not in out:
             out.append(t)
-        return
-    if not has_type_vars(t):
-        return
-    if isinstance(t, Instance):
+    elif type(t) is Instance:
         for a in t.args:
             collect_type_vars(a, out)
-    elif isinstance(t, CallableType):
+    elif type(t) is CallableType:
         for p in t.params:
             collect_type_vars(p.type, out)
         collect_type_vars(t.ret, out)
         if t.guard is not None:
             collect_type_vars(t.guard, out)  # ``TypeGuard[T]``
-    elif isinstance(t, (TypeType, UnboundedItems)):
+    elif type(t) is TypeType or type(t) is UnboundedItems:
         collect_type_vars(t.item, out)
-    elif isinstance(t, (UnionType, TupleType, Overloaded)):
+    elif type(t) is UnionType or type(t) is TupleType or type(t) is Overloaded:
         for item in t.items:
             collect_type_vars(item, out)
 
