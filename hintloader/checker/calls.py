@@ -18,7 +18,7 @@ from hintloader.checker.display_items import report_display_items, report_known_
 from hintloader.checker.mapping_args import check_mapping_arguments
 from hintloader.checker.star_arguments import check_star_arguments, filled_by_stars, star_items_solve
 from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
-from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
+from hintloader.checker.naming import CalleeName, is_operator_method, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.operands import plain_operand
 from hintloader.checker.revealed import revealed
@@ -141,7 +141,7 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     if isinstance(receiver, UnionType):
         return union_calls.shared_method_name(receiver, lambda member: _method_name(ck, member, attr, callee)) or callee
     through_class = isinstance(receiver, TypeType)
-    written = receiver  # (shown in messages: formatted only once the method is found)
+    written = receiver  # (shown in messages: formatted only when they may use it)
     if isinstance(receiver, TypeType):
         receiver = receiver.item
     if isinstance(receiver, LiteralType):
@@ -156,7 +156,9 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     if attr == "_replace" and owner == "NamedTuple" and info is not None:
         owner = info.fullname.rpartition(".")[2]  # the named tuple's own, as mypy writes it
     on_typeddict = not through_class and typeddicts.typeddict_of(ck, receiver) is not None
-    return CalleeName(attr, owner, _bound_param(found[0], through_class), format_type(written), on_typeddict)
+    # The receiver as shown is read only by an operator method's messages (naming.operator_argument_message).
+    shown = format_type(written) if attr in ("__getitem__", "__setitem__") or is_operator_method(callee) else ""
+    return CalleeName(attr, owner, _bound_param(found[0], through_class), shown, on_typeddict)
 
 
 def _bound_param(method: Symbol, through_class: bool) -> str:
