@@ -264,8 +264,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
                 name = _method_name(ck, owner.self_instance(), func.attr, name)
                 name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
-    instance_checks.check_parameterized(ck, node)
-    if typeddict_definitions.check_class_test(ck, node) or instance_checks.check_literal(ck, node):
+    # (instance and class tests take two arguments: the three rules look at no other call)
+    class_test = len(node.args) == 2
+    if class_test:
+        instance_checks.check_parameterized(ck, node)
+    if class_test and (typeddict_definitions.check_class_test(ck, node) or instance_checks.check_literal(ck, node)):
         _infer_all(ck, args)
         return Instance("builtins.bool")  # the class test is the error; the argument is no other
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
