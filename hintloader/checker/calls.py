@@ -18,7 +18,7 @@ from hintloader.checker.display_items import report_display_items, report_known_
 from hintloader.checker.mapping_args import check_mapping_arguments
 from hintloader.checker.star_arguments import check_star_arguments, filled_by_stars, star_items_solve
 from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
-from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
+from hintloader.checker.naming import CalleeName, is_operator_method, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.operands import plain_operand
 from hintloader.checker.revealed import revealed
@@ -30,6 +30,7 @@ from hintloader.checker.typevar_solutions import constraint_conflict, invariant_
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_members, check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value, written_literals
+from hintloader.typesystem.paramlists import paramspec_tail
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
@@ -91,13 +92,16 @@ class Arg:
 
 def _args_of(node: ast.Call) -> list[Arg]:
     out: list[Arg] = []
+    index = 0  # (positional fields: every call builds these)
     for a in node.args:
-        if isinstance(a, ast.Starred):
-            out.append(Arg("star", None, a.value, index=len(out) + 1))
+        index += 1
+        if type(a) is ast.Starred:
+            out.append(Arg("star", None, a.value, None, index))
         else:
-            out.append(Arg("pos", None, a, index=len(out) + 1))
+            out.append(Arg("pos", None, a, None, index))
     for kw in node.keywords:
-        out.append(Arg("dstar" if kw.arg is None else "kw", kw.arg, kw.value, index=len(out) + 1))
+        index += 1
+        out.append(Arg("dstar" if kw.arg is None else "kw", kw.arg, kw.value, None, index))
     return out
 
 
@@ -137,7 +141,7 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     if isinstance(receiver, UnionType):
         return union_calls.shared_method_name(receiver, lambda member: _method_name(ck, member, attr, callee)) or callee
     through_class = isinstance(receiver, TypeType)
-    shown = format_type(receiver)
+    written = receiver  # (shown in messages: formatted only when they may use it)
     if isinstance(receiver, TypeType):
         receiver = receiver.item
     if isinstance(receiver, LiteralType):
@@ -152,19 +156,21 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     if attr == "_replace" and owner == "NamedTuple" and info is not None:
         owner = info.fullname.rpartition(".")[2]  # the named tuple's own, as mypy writes it
     on_typeddict = not through_class and typeddicts.typeddict_of(ck, receiver) is not None
+    # The receiver as shown is read only by an operator method's messages (naming.operator_argument_message).
+    shown = format_type(written) if attr in ("__getitem__", "__setitem__") or is_operator_method(callee) else ""
     return CalleeName(attr, owner, _bound_param(found[0], through_class), shown, on_typeddict)
 
 
 def _bound_param(method: Symbol, through_class: bool) -> str:
     """The first parameter of the method's def when the call binds it (``self`` through an
     instance, ``cls`` of a classmethod either way); "" for a static method or an unbound call."""
-    defs = [n for n in method.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-    if not defs:
+    first = next((n for n in method.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), None)
+    if first is None:
         return ""
-    decorators = {callee_name(d) for d in defs[0].decorator_list}
+    decorators = {callee_name(d) for d in first.decorator_list} if first.decorator_list else ()
     if "staticmethod" in decorators or (through_class and "classmethod" not in decorators):
         return ""
-    params = defs[0].args.posonlyargs + defs[0].args.args
+    params = first.args.posonlyargs or first.args.args
     return params[0].arg if params else ""
 
 
@@ -176,7 +182,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         special = _special_call(ck, node, form, expected)
         if special is not None:
             return special
-    if not ck.quiet and isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) in ("evolve", "assoc"):
+    called = callee_name(func) if isinstance(func, (ast.Name, ast.Attribute)) else None  # (asked twice below)
+    if not ck.quiet and called in ("evolve", "assoc"):
         attrs_calls.check_evolve(ck, node)
     if isinstance(func, ast.Name) and func.id == "type" and len(node.args) == 1 and not node.keywords:
         sym = ck.symbol_of(func)
@@ -226,7 +233,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, form, node)
         return ANY
-    if form in _MAKER_CALLS or isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) == "namedtuple":
+    if form in _MAKER_CALLS or called == "namedtuple":
         if isinstance(callee, CallableType) and callee.name == "namedtuple" and not ck.quiet:
             # collections.namedtuple is a function: its arguments fit its signature (mypy, pyright)
             check_args(ck, callee, _args_of(node), node, CalleeName("namedtuple"), report=True)
@@ -257,8 +264,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
                 name = _method_name(ck, owner.self_instance(), func.attr, name)
                 name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
-    instance_checks.check_parameterized(ck, node)
-    if typeddict_definitions.check_class_test(ck, node) or instance_checks.check_literal(ck, node):
+    # (instance and class tests take two arguments: the three rules look at no other call)
+    class_test = len(node.args) == 2
+    if class_test:
+        instance_checks.check_parameterized(ck, node)
+    if class_test and (typeddict_definitions.check_class_test(ck, node) or instance_checks.check_literal(ck, node)):
         _infer_all(ck, args)
         return Instance("builtins.bool")  # the class test is the error; the argument is no other
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
@@ -483,6 +493,8 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str, expected: Ty
 
 
 def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AST, name: CalleeName | None, expected: Type | None) -> Type:
+    if type(callee) is CallableType:  # the common case first (type classes are not subclassed)
+        return check_args(ck, callee, args, node, name, report=True)
     prog = ck.prog
     if isinstance(callee, (AnyType, NeverType)):
         deleted_names.infer_unchecked_arguments(ck, lambda: _infer_all(ck, args))
@@ -744,8 +756,8 @@ def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) 
 def _named(t: Type, name: str) -> Type:
     """The callable (or each item of the overloaded one) under another name."""
     if isinstance(t, Overloaded):
-        return Overloaded(tuple(replace(item, name=name) for item in t.items))
-    return replace(t, name=name) if isinstance(t, CallableType) else t
+        return Overloaded(tuple([item.with_name(name) for item in t.items]))
+    return t.with_name(name) if isinstance(t, CallableType) else t
 
 
 def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
@@ -763,7 +775,7 @@ def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
     tvs = t.type_vars
     if isinstance(ret, Instance):
         tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))
-    return replace(t, ret=new_ret, type_vars=tvs)
+    return t.with_ret(new_ret, tvs)
 
 
 def _check_explicit_self(ck: ExpressionChecker, node: ast.AST, item: Instance, info: ClassInfo) -> None:
@@ -854,6 +866,8 @@ def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type
             ok = _matches(ck, callee, args)
             if not ok:
                 return None
+            if _nothing_to_solve(callee):
+                return callee.ret
             return check_args(ck, callee, args, None, None, report=False)
         finally:
             ck.quiet -= 1
@@ -992,11 +1006,20 @@ def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Seq
     try:
         if not _matches(ck, item, trial):
             return None
+        if _nothing_to_solve(item):
+            return item.ret
         misfits: list[object] = []
         ret = check_args(ck, item, trial, None, None, report=False, misfits=misfits)
         return None if misfits else ret
     finally:
         ck.quiet -= 1
+
+
+def _nothing_to_solve(t: CallableType) -> bool:
+    """Whether a quiet check_args of ``t``, once _matches took the arguments, can only return
+    ``t.ret``: without type variables nothing is solved and no misfit is found (the arguments
+    _matches found to fit are all it would judge), and no ParamSpec is forwarded."""
+    return not t.type_vars and not t.ellipsis and paramspec_tail(t) is None
 
 
 def _fits_types(ck: ExpressionChecker, item: CallableType, types: list[Type]) -> Type | None:
@@ -1156,7 +1179,7 @@ def _matches(ck: ExpressionChecker, t: CallableType, args: list[Arg]) -> bool:
         # A bare type variable still wants its bound (ast.parse(source: _T) with _T bound to AST).
         formal = _erase_for_check(t.params[idx].type, t.type_vars)
         for a in actuals:
-            if a.type is not None and not is_assignable(a.type, formal, ck.prog):
+            if a.type is not None and not is_assignable(a.type, formal, ck.prog).ok:
                 return False
     return True
 
@@ -1185,11 +1208,15 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if t.ellipsis:
         _infer_all(ck, args)
         return t.ret
-    forwarded = paramspec_calls.check_forwarding(
-        ck, t, args, node, name, report, lambda prefix, given: check_args(ck, prefix, given, node, name, report=report))
-    if forwarded is not None:
-        return forwarded
-    if t.type_vars and (over := overload_arguments.overloaded_argument(ck, t, args)) is not None:
+    generic_callee = bool(t.type_vars)  # most calls are not: what only solving needs is skipped
+    params = t.params
+    # (only a callable ending in ``**kwargs`` can forward a ParamSpec: the test before the call)
+    if len(params) >= 2 and params[-1].kind == _VAR_KEYWORD:
+        forwarded = paramspec_calls.check_forwarding(
+            ck, t, args, node, name, report, lambda prefix, given: check_args(ck, prefix, given, node, name, report=report))
+        if forwarded is not None:
+            return forwarded
+    if generic_callee and (over := overload_arguments.overloaded_argument(ck, t, args)) is not None:
         made = overload_arguments.apply_to_items(ck, t, over, lambda item: check_args(ck, t, [Arg("pos", None, None, item)], None, name, report=False))
         if made is not None:
             return made
@@ -1211,8 +1238,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     late: list[tuple[Arg, Type]] = []  # displays of calls, inferred again once the call is solved
     deferred: dict[int, dict[TypeVarType, list[Type]]] = {}  # what each of those displays solves
     for idx, actuals in mapping.items():
-        formal = t.params[idx].type
-        generic = t.type_vars and has_type_vars(formal)
+        formal = params[idx].type
+        generic = generic_callee and has_type_vars(formal)
         for a in actuals:
             if generic and a.type is None and isinstance(a.node, ast.Lambda):
                 lambdas.append((a, formal))
@@ -1450,15 +1477,17 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     # An unknown ParamSpec still leaves its Concatenate prefix to check (Callable[[int, ...], R]).
-    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC}
+    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC} \
+        if variadic else {}
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
-    bare = {formal for a, formal in checks if isinstance(formal, TypeVarType)}
-    for tv, unfit in unfit_values.items():
-        if tv not in bare and node is not None and not problems and not (name is not None and name.is_new):
-            outside.add(tv)
-            ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(unfit)}"')
-    for tv in _solved_outside_bound(t, solution, variadic, prog):
+    if unfit_values:
+        bare = {formal for a, formal in checks if isinstance(formal, TypeVarType)}
+        for tv, unfit in unfit_values.items():
+            if tv not in bare and node is not None and not problems and not (name is not None and name.is_new):
+                outside.add(tv)
+                ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(unfit)}"')
+    for tv in _solved_outside_bound(t, solution, variadic, prog) if generic_callee else ():
         # Solved from inside another type (``Sequence[V]``, a callback's result), the value
         # must still be within the bound, as a bare ``V`` argument must (mypy: type-var).
         if misfits is not None:
@@ -1469,24 +1498,34 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
-        here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
-        if pinned:
-            here = pinned if context_first else {**here, **pinned}
-        target = substitute(formal, here) if here is pinned else _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
+        if generic_callee:
+            here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
+            if pinned:
+                here = pinned if context_first else {**here, **pinned}
+            target = substitute(formal, here) if here is pinned else _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
+        else:
+            here, target = known, formal  # (nothing solved, nothing pinned, nothing to erase)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
             actual = _members_that_fit(actual, target, prog)
         verdict = is_assignable(actual, target, prog)
-        if not verdict and misfits is not None and here is not known:
+        if verdict.ok:  # (most arguments fit: what follows is for those that do not)
+            if report and a.node is not None and isinstance(formal, TypeType):
+                # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
+                check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
+            elif report and isinstance(a.node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
+                abstract_displays.check_display(ck, a.node, substitute(formal, solution) if t.type_vars else formal, argument=True)
+            continue
+        if misfits is not None and here is not known:
             misfits.append(a)  # the callback cannot take the solution (the erased formal took it)
-        if not verdict and lenient and _mixed_in_self(ck, actual, target):
+        if lenient and _mixed_in_self(ck, actual, target):
             continue
         # (the result of a plain function's call is no inference artefact: a narrower type
         # argument is not excused by invariance, as for a returned one)
-        fixed = not verdict and a.node is not None and ck.context_free(a.node)
-        if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog, fixed) and report_known_items(ck, a.node, actual, target):
+        fixed = a.node is not None and ck.context_free(a.node)
+        if report and node is not None and any_excuses.argument_excused(actual, target, prog, fixed) and report_known_items(ck, a.node, actual, target):
             continue
-        if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog, fixed) and not (name is not None and name.is_new):
+        if report and node is not None and not any_excuses.argument_excused(actual, target, prog, fixed) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars and formal not in pinned:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:
@@ -1523,11 +1562,6 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             ck.error(a.node or node, code, f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
             if shown_target is target:  # (the reason names the variables alike)
                 ck.explain(a.node or node, code, verdict.reason)
-        elif verdict and report and a.node is not None and isinstance(formal, TypeType):
-            # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
-            check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
-        elif verdict and report and isinstance(a.node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
-            abstract_displays.check_display(ck, a.node, substitute(formal, solution) if t.type_vars else formal, argument=True)
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)

@@ -32,9 +32,9 @@ def unfilled(node: ast.AST, inferred: Type) -> Type:
     """An empty display inferred on its own, as a receiver (``{}.keys()`` is mypy's
     ``dict_keys[Never, Never]``) or an overloaded call's argument (``d.get(k, [])``): its items
     unsolved. Any other value is as inferred."""
-    if not isinstance(node, ast.expr) or empty_collection(node) is None:
-        return inferred
     if not isinstance(inferred, Instance) or not inferred.args or not all(isinstance(a, AnyType) for a in inferred.args):
+        return inferred  # (the type's test first: it is the cheaper)
+    if not isinstance(node, ast.expr) or empty_collection(node) is None:
         return inferred
     return Instance(inferred.name, (UNSOLVED_ANY,) * len(inferred.args))
 
@@ -48,13 +48,12 @@ def is_unfilled(t: Type) -> bool:
 def needs_annotation(value_type: Type, value: ast.AST | None) -> bool:
     """Whether a first binding to ``value`` (of type ``value_type``) holds an empty display's
     unknown items that mypy cannot complete later, made by a call from an empty display."""
-    if not isinstance(value, ast.expr) or not made_from_empty(value):
+    # (the type's test first: it is cheap, and most values hold no unknown items)
+    if not isinstance(value, ast.expr) or not (_unsolved(value_type) or _holds_unsolved(value_type, 0)) or not made_from_empty(value):
         return False
     if isinstance(value_type, Instance) and value_type.name in PARTIAL_CLASSES and all(_unsolved(a) for a in value_type.args):
         return False  # ``x = list([])``: mypy's partial type, which later uses may fill
-    if isinstance(value_type, UnionType) and _absorbed(value_type):
-        return False
-    return _unsolved(value_type) or _holds_unsolved(value_type, 0)
+    return not (isinstance(value_type, UnionType) and _absorbed(value_type))
 
 
 def _absorbed(union: UnionType) -> bool:

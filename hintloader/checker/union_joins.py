@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, Overloaded, Type, TypeType, UnionType, make_union
+from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, NoneType, Overloaded, TupleType, Type, TypeType, UnionType, make_union
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_subtype, map_to_supertype
 
 # Unions longer than this are left as they are (the pairwise test is quadratic).
@@ -53,10 +53,17 @@ def _absorbed(t: Type, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> Ty
     return make_union(kept)
 
 
+# Members that are never a subtype of None (but the class of None's instances itself).
+_NEVER_UNDER_NONE = frozenset({Instance, LiteralType, TupleType, CallableType, Overloaded, TypeType})
+_NONE_CLASSES = ("types.NoneType", "_typeshed.NoneType")
+
+
 def _absorbs(other: Type, item: Type, earlier: bool, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> bool:
     """Whether ``other`` makes ``item`` redundant: ``item`` is its subtype, not by an
     ``ignored`` promotion; of two equivalent members the earlier one stays. An Any member
     stays (typing spec: ``T | Any`` is not reduced)."""
+    if type(other) is NoneType and type(item) in _NEVER_UNDER_NONE and not (type(item) is Instance and item.name in _NONE_CLASSES):
+        return False  # (the common ``X | None``: no question to ask for X under None)
     if isinstance(other, AnyType) or isinstance(item, AnyType) or _promoted(item, other, hierarchy, ignored) or not is_subtype(item, other, hierarchy):
         return False
     if isinstance(item, TypeType) and isinstance(other, (CallableType, Overloaded)):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Callable, TypeGuard, Union
 
 
@@ -342,6 +342,16 @@ class CallableType:
         return CallableType(params, self.ret, self.name, self.ellipsis, self.type_vars, self.guard,
                             self.is_type_is, self.any_tail, self.unpacked_kwargs)
 
+    def with_name(self, name: str | None) -> CallableType:
+        """``replace(self, name=name)`` without its generic cost."""
+        return CallableType(self.params, self.ret, name, self.ellipsis, self.type_vars, self.guard,
+                            self.is_type_is, self.any_tail, self.unpacked_kwargs)
+
+    def with_ret(self, ret: Type, type_vars: tuple[TypeVarType, ...]) -> CallableType:
+        """``replace(self, ret=ret, type_vars=type_vars)`` without its generic cost."""
+        return CallableType(self.params, ret, self.name, self.ellipsis, type_vars, self.guard,
+                            self.is_type_is, self.any_tail, self.unpacked_kwargs)
+
     def __eq__(self, other: object) -> bool:
         if self is other:
             return True
@@ -440,14 +450,24 @@ def instance(name: str, *args: Type) -> Instance:
 _MODULE_CLASS = Instance("types.ModuleType")
 
 
+# Members make_union does more with than keep them once (flattens, drops, counts, rejoins).
+_NEEDS_FLATTENING = frozenset({UnionType, AnyType, NeverType, ModuleType, TypeVarType})
+
+
 def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
     """Flatten nested unions, drop duplicates and Never; one member is that member.
 
     ``T | Any`` stays a union, as the typing spec says: the value may be a ``T``, which must
     still be used as one (``(int | Any).foo`` is an error for the ``int``). Every Any is one
     member, where the first stood."""
-    if len(items) == 1 and type(items[0]) is not UnionType:
+    n = len(items)
+    if n == 1 and type(items[0]) is not UnionType:
         return items[0]
+    if n == 2 and type(items[0]) not in _NEEDS_FLATTENING and type(items[1]) not in _NEEDS_FLATTENING:
+        # Two plain members (``X | None``, a join of two classes): the loop below would keep
+        # both, or the first of two equal ones.
+        first, second = items
+        return first if first == second else UnionType((first, second))
     flat: dict[Type, None] = {}
     found_any: AnyType | None = None
     modules = 0
@@ -673,24 +693,22 @@ def has_free_type_vars(t: Type) -> bool:
 def collect_type_vars(t: Type, out: list[TypeVarType]) -> None:
     """Append the type variables of ``t`` that ``out`` lacks, in order of appearance (a
     callable's parameters before its return, as a generic alias lists its parameters)."""
-    if isinstance(t, TypeVarType):
+    # (one walk: a has_type_vars test at each level walked each subtree again)
+    if type(t) is TypeVarType:
         if t not in out:
             out.append(t)
-        return
-    if not has_type_vars(t):
-        return
-    if isinstance(t, Instance):
+    elif type(t) is Instance:
         for a in t.args:
             collect_type_vars(a, out)
-    elif isinstance(t, CallableType):
+    elif type(t) is CallableType:
         for p in t.params:
             collect_type_vars(p.type, out)
         collect_type_vars(t.ret, out)
         if t.guard is not None:
             collect_type_vars(t.guard, out)  # ``TypeGuard[T]``
-    elif isinstance(t, (TypeType, UnboundedItems)):
+    elif type(t) is TypeType or type(t) is UnboundedItems:
         collect_type_vars(t.item, out)
-    elif isinstance(t, (UnionType, TupleType, Overloaded)):
+    elif type(t) is UnionType or type(t) is TupleType or type(t) is Overloaded:
         for item in t.items:
             collect_type_vars(item, out)
 
@@ -744,15 +762,12 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
         params = _substitute_params(t.params, mapping)
         # Callable[P, R] with P unknown is Callable[..., R] (and shown so in messages).
         ellipsis = t.ellipsis or params is _ANY_STAR
-        return replace(
-            t,
-            params=() if ellipsis else params,
-            ret=substitute(t.ret, mapping),
-            ellipsis=ellipsis,
-            type_vars=tuple(v for v in t.type_vars if v not in mapping),
-            guard=None if t.guard is None else substitute(t.guard, mapping),
-            any_tail=t.any_tail or any(p is _ANY_STAR[0] for p in params),
-        )
+        # (the constructor, not dataclasses.replace: this runs for every generic call's types)
+        return CallableType(
+            () if ellipsis else params, substitute(t.ret, mapping), t.name, ellipsis,
+            tuple([v for v in t.type_vars if v not in mapping]) if t.type_vars else (),
+            None if t.guard is None else substitute(t.guard, mapping), t.is_type_is,
+            t.any_tail or any(p is _ANY_STAR[0] for p in params), t.unpacked_kwargs)
     if type(t) is Overloaded:
         items = [substitute(i, mapping) for i in t.items]
         return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))

@@ -131,25 +131,35 @@ def map_to_supertype(
     """View ``inst`` as an instance of its (possibly indirect) base class ``target``."""
     if inst.name == target:
         return inst
-    if _depth == 0:
-        # A checked module asks this again and again (every method call through a base class):
-        # a hierarchy that offers a memo (the checker's Program, one per module) keeps answers.
-        # Keyed by identity (the entry keeps ``inst``, so its id is not reused): an equal
-        # instance may differ in what only messages show (``variadic``), which the answer holds.
-        memo: dict[tuple[int, str], tuple[Instance, Instance | None]] | None = getattr(hierarchy, "supertype_memo", None)
-        if memo is not None:
-            key = (id(inst), target)
-            known = memo.get(key)
-            if known is not None and known[0] is inst:
-                return known[1]
-            found = _map_to_supertype(inst, target, hierarchy, 0)
-            memo[key] = (inst, found)
-            return found
-    return _map_to_supertype(inst, target, hierarchy, _depth)
+    # A checked module asks this again and again (every method call through a base class):
+    # a hierarchy that offers a memo (the checker's Program, one per module) keeps answers.
+    # Keyed by identity (the entry keeps ``inst``, so its id is not reused): an equal
+    # instance may differ in what only messages show (``variadic``), which the answer holds.
+    # The walk through the bases asks it for each base (the class's own base instances, the
+    # same objects each time): kept too. An answer the depth guard cut short (a cyclic
+    # hierarchy's) is not kept: it depends on the depth it was asked at.
+    memo: dict[tuple[int, str], tuple[Instance, Instance | None]] | None = getattr(hierarchy, "supertype_memo", None)
+    if memo is None:
+        return _map_to_supertype(inst, target, hierarchy, _depth)
+    key = (id(inst), target)
+    known = memo.get(key)
+    if known is not None and known[0] is inst:
+        return known[1]
+    cut_before = _walks_cut_short[0]
+    found = _map_to_supertype(inst, target, hierarchy, _depth)
+    if _walks_cut_short[0] == cut_before:
+        memo[key] = (inst, found)
+    return found
+
+
+# How often map_to_supertype's depth guard has cut a walk short (a cyclic hierarchy's): the
+# answers found below such a walk's start are not kept.
+_walks_cut_short = [0]
 
 
 def _map_to_supertype(inst: Instance, target: str, hierarchy: ClassHierarchy, _depth: int) -> Instance | None:
     if _depth > 40:
+        _walks_cut_short[0] += 1
         return None
     params = hierarchy.type_params(inst.name)
     mapping: dict[TypeVarType, Type] = {}
