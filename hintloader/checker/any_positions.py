@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, ParamKind, TupleType, Type, UnionType, has_any, has_type_vars, is_variadic_item
+from hintloader.typesystem.model import (ANY, POSITIONAL_KINDS, AnyType, CallableType, Instance, NoneType, ParamKind, TupleType, Type, UnionType,
+                                         has_any, has_type_vars, is_variadic_item)
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
@@ -82,11 +83,10 @@ def _requires_more(value: CallableType, declared: CallableType) -> bool:
     fewer (both with plain parameter lists, ``value`` without ``*args``)."""
     if value.ellipsis or declared.ellipsis or value.any_tail or declared.any_tail:
         return False
-    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
-    if any(p.kind not in positional for p in declared.params) or any(p.kind == ParamKind.VAR_POSITIONAL for p in value.params):
+    if any(p.kind not in POSITIONAL_KINDS for p in declared.params) or any(p.kind == ParamKind.VAR_POSITIONAL for p in value.params):
         return False
-    required = sum(1 for p in value.params if p.kind in positional and not p.has_default)
-    taken = sum(1 for p in value.params if p.kind in positional)
+    required = sum(1 for p in value.params if p.kind in POSITIONAL_KINDS and not p.has_default)
+    taken = sum(1 for p in value.params if p.kind in POSITIONAL_KINDS)
     return required > len(declared.params) or taken < len(declared.params)
 
 

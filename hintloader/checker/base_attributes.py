@@ -16,6 +16,7 @@ from hintloader.checker.program import instance_mapping
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.model import (
     NONE,
+    POSITIONAL_KINDS,
     AnyType,
     CallableType,
     Overloaded,
@@ -107,7 +108,7 @@ def _own_method_bound(ck: ExpressionChecker, value_node: ast.expr, value: Type) 
         return None
     if kinds == ["staticmethod"]:
         bound = value
-    elif not value.params or value.params[0].kind not in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD):
+    elif not value.params or value.params[0].kind not in POSITIONAL_KINDS:
         return None
     else:
         bound = value.with_params(value.params[1:])

@@ -13,6 +13,7 @@ from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import (
     ANY,
     NONE,
+    POSITIONAL_KINDS,
     CallableType,
     Instance,
     LiteralType,
@@ -143,7 +144,7 @@ def total_ordering_member(info: ClassInfo, name: str, bound: bool, root_type: Ty
     c = found[0]
     other_type: Type = ANY
     result: Type = Instance("builtins.bool")
-    positional = [p for p in root_type.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)] \
+    positional = [p for p in root_type.params if p.kind in POSITIONAL_KINDS] \
         if isinstance(root_type, CallableType) else []
     if isinstance(root_type, CallableType) and len(positional) > 1:
         other_type = positional[1].type  # after self

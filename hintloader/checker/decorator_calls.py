@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import calls
 from hintloader.checker.naming import CalleeName
-from hintloader.typesystem.model import CallableType, Instance, Overloaded, ParamKind, Type, TypeVarType
+from hintloader.typesystem.model import POSITIONAL_KINDS, CallableType, Instance, Overloaded, ParamKind, Type, TypeVarType
 
 if TYPE_CHECKING:  # the statement checker calls in with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -45,7 +45,7 @@ def check(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, s
 def _takes_a_callable(callee: CallableType) -> bool:
     """A decorator whose first parameter is written as a callable type (``Callable[P, R]``,
     ``Callable[[int], str]``) or a type variable bounded by one: the def is its argument."""
-    first = next((p for p in callee.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
+    first = next((p for p in callee.params if p.kind in POSITIONAL_KINDS), None)
     if first is None:
         return False
     formal = first.type

@@ -23,6 +23,7 @@ from hintloader.checker.symbols import bound_in_class_body
 from hintloader.typesystem.model import (
     ANY,
     NONE,
+    POSITIONAL_KINDS,
     AnyType,
     CallableType,
     Instance,
@@ -95,7 +96,7 @@ def checked_write(ck: ExpressionChecker, receiver: Instance, owner: ClassInfo, n
     # checked as an assignment to what the call solves its parameter to).
     if not ck.ctx.lenient:
         _call(ck, setter, [given, calls.Arg("pos", None, None, ANY, 2)], target, named)
-    value_params = [p for p in setter.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+    value_params = [p for p in setter.params if p.kind in POSITIONAL_KINDS]
     if len(value_params) < 2:
         return None
     formal = value_params[1].type

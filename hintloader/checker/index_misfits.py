@@ -11,6 +11,7 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.formatting import format_type, short_name
 from hintloader.typesystem.model import (
     ERROR_ANY,
+    POSITIONAL_KINDS,
     CallableType,
     Instance,
     Overloaded,
@@ -48,7 +49,7 @@ def report_misfit(ck: ExpressionChecker, base: Type, method: Type, index: Type, 
 
 
 def _index_param(method: CallableType) -> Type | None:
-    return next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
+    return next((p.type for p in method.params if p.kind in POSITIONAL_KINDS), None)
 
 
 def _invalid_index(ck: ExpressionChecker, base: Type, index: Type, expected: Type, node: ast.AST) -> Type:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Mapping, Sequence, Set
 
-from hintloader.typesystem.model import (ANY, AnyType, CallableType, ParamKind, Type, TypeVarType, UnionType, is_variadic, make_union, substitute,
-                                         union_items, widen_literal)
+from hintloader.typesystem.model import (ANY, POSITIONAL_KINDS, AnyType, CallableType, ParamKind, Type, TypeVarType, UnionType, is_variadic,
+                                         make_union, substitute, union_items, widen_literal)
 
 
 def context_so_far(formal: Type, type_vars: Sequence[TypeVarType], constraints: Mapping[TypeVarType, list[Type]],
@@ -51,6 +51,6 @@ def context_misfits(node: ast.Lambda, context: Type) -> bool:
     first_default = len(positional) - len(a.defaults)
     mine = [("pos", i >= first_default) for i in range(len(positional))]
     mine += [("named", d is not None) for d in a.kw_defaults]
-    theirs = [("pos" if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) else "named", p.has_default)
+    theirs = [("pos" if p.kind in POSITIONAL_KINDS else "named", p.has_default)
               for p in ctx.params]
     return mine != theirs

@@ -29,6 +29,7 @@ from hintloader.typesystem.model import (
     CallableType,
     Overloaded,
     NONE,
+    POSITIONAL_KINDS,
     AnyType,
     Instance,
     LiteralType,
@@ -996,7 +997,7 @@ def _solved_by_arguments(item: CallableType, guard: Type) -> bool:
 
 
 def _positional_type(item: CallableType, index: int) -> Type | None:
-    positional = [p for p in item.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+    positional = [p for p in item.params if p.kind in POSITIONAL_KINDS]
     return positional[index].type if index < len(positional) else None
 
 

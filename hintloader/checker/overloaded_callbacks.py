@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 from hintloader.checker.star_arguments import Argument
 from hintloader.typesystem.model import (
     ANY,
+    POSITIONAL_KINDS,
     CallableType,
     Instance,
     Overloaded,
@@ -30,7 +31,6 @@ from hintloader.typesystem.relations import ClassHierarchy, collect_constraints,
 if TYPE_CHECKING:  # the call checker passes itself and its arguments in
     from hintloader.checker.expressions import ExpressionChecker
 
-_POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
 
 
 A = TypeVar("A", bound=Argument)
@@ -119,7 +119,7 @@ def _called_item(ck: ExpressionChecker, over: Overloaded, prefix: int, passed: l
     """The first item the arguments fit after its ``prefix`` positional parameters, with the
     result of that call (its own type variables solved by it, Any in its parameters)."""
     for item in over.items:
-        if len(item.params) < prefix or any(p.kind not in _POSITIONAL for p in item.params[:prefix]):
+        if len(item.params) < prefix or any(p.kind not in POSITIONAL_KINDS for p in item.params[:prefix]):
             continue
         ret = fits(replace(item, params=item.params[prefix:]), passed)
         if ret is None:
@@ -137,7 +137,7 @@ def fitting_item(ck: ExpressionChecker, over: Overloaded, target: Type,
             if is_assignable(item, target, ck.prog):
                 return item
             continue
-        if not isinstance(target, CallableType) or target.ellipsis or not all(p.kind in _POSITIONAL for p in target.params):
+        if not isinstance(target, CallableType) or target.ellipsis or not all(p.kind in POSITIONAL_KINDS for p in target.params):
             continue
         ret = fits_types(item, [p.type for p in target.params])
         if ret is not None and is_assignable(ret, target.ret, ck.prog):

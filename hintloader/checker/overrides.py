@@ -16,6 +16,7 @@ from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import collect_constraints, combined_signature, is_assignable, map_to_supertype
 from hintloader.checker.program import Program, bind_self
 from hintloader.typesystem.model import (
+    POSITIONAL_KINDS,
     AnyOrigin,
     AnyType,
     CallableType,
@@ -42,7 +43,6 @@ if TYPE_CHECKING:  # the statement checker passes itself in
 _EXEMPT = {"__init__", "__new__", "__init_subclass__", "__post_init__", "__class_getitem__"}
 # Decorators that leave a def's type as written.
 _SIGNATURE_KEEPING = frozenset({"override", "final", "abstractmethod"})
-_POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
 
 
 def _plain(node: ast.stmt, also: frozenset[str] | set[str] = frozenset()) -> bool:
@@ -291,7 +291,7 @@ def _generic_items_only(mine: CallableType, theirs: Overloaded) -> bool:
 def _self_var_bound(t: CallableType, info: ClassInfo, prog: Program) -> CallableType:
     """``t`` with the type variables its ``self`` annotation holds solved from the class's
     instance (``self: _SelfT`` is the class itself); the other type variables stay."""
-    if not t.type_vars or not t.params or t.params[0].kind not in _POSITIONAL:
+    if not t.type_vars or not t.params or t.params[0].kind not in POSITIONAL_KINDS:
         return t
     held: list[TypeVarType] = []
     collect_type_vars(t.params[0].type, held)
@@ -325,8 +325,8 @@ def _unified(ck: StatementChecker, mine: CallableType, theirs: CallableType) -> 
     lower: dict[TypeVarType, list[Type]] = {}
     upper: dict[TypeVarType, list[Type]] = {}
     mine_by_name = {p.name: p for p in mine.params[1:]}
-    my_pos = [p for p in mine.params[1:] if p.kind in _POSITIONAL]
-    for i, theirs_p in enumerate(p for p in theirs.params[1:] if p.kind in _POSITIONAL):
+    my_pos = [p for p in mine.params[1:] if p.kind in POSITIONAL_KINDS]
+    for i, theirs_p in enumerate(p for p in theirs.params[1:] if p.kind in POSITIONAL_KINDS):
         if i < len(my_pos):
             collect_constraints(my_pos[i].type, theirs_p.type, ck.prog, lower)
     for theirs_p in theirs.params[1:]:
@@ -484,8 +484,8 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
             return True
         ck.error(node, "override", f'Return type "{format_type(shown_ret or mine.ret)}" of "{name}" incompatible with return type "{format_type(theirs.ret)}" in supertype "{base}"')
         return True
-    my_pos = [p for p in mine.params[1:] if p.kind in _POSITIONAL]
-    their_pos = [p for p in theirs.params[1:] if p.kind in _POSITIONAL]
+    my_pos = [p for p in mine.params[1:] if p.kind in POSITIONAL_KINDS]
+    their_pos = [p for p in theirs.params[1:] if p.kind in POSITIONAL_KINDS]
     my_star = any(p.kind == ParamKind.VAR_POSITIONAL for p in mine.params)
     my_kwstar = any(p.kind == ParamKind.VAR_KEYWORD for p in mine.params)
     for i, theirs_p in enumerate(their_pos):
@@ -584,8 +584,8 @@ def _moved_name(mine: CallableType, mine_p: Param, theirs_p: Param) -> bool:
 
 def _positions_moved(mine: CallableType, theirs: CallableType) -> bool:
     """Whether a positional parameter of the supertype is another one of the override by name."""
-    my_pos = [p for p in mine.params[1:] if p.kind in _POSITIONAL]
-    their_pos = [p for p in theirs.params[1:] if p.kind in _POSITIONAL]
+    my_pos = [p for p in mine.params[1:] if p.kind in POSITIONAL_KINDS]
+    their_pos = [p for p in theirs.params[1:] if p.kind in POSITIONAL_KINDS]
     return any(_moved_name(mine, mine_p, theirs_p) for mine_p, theirs_p in zip(my_pos, their_pos))
 
 
@@ -608,7 +608,7 @@ def _keywords_lost(mine: CallableType, theirs: CallableType, my_kwstar: bool) ->
 
 
 def _required(t: CallableType) -> int:
-    return sum(1 for p in t.params if p.kind in _POSITIONAL and not p.has_default)
+    return sum(1 for p in t.params if p.kind in POSITIONAL_KINDS and not p.has_default)
 
 
 def _keyword_misfit(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType,

@@ -15,6 +15,7 @@ from hintloader.checker.star_arguments import Argument
 from hintloader.typesystem.model import (
     ANY,
     NONE,
+    POSITIONAL_KINDS,
     CallableType,
     Param,
     ParamKind,
@@ -34,7 +35,6 @@ from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 if TYPE_CHECKING:  # the call checker passes itself and its arguments in
     from hintloader.checker.expressions import ExpressionChecker
 
-_POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
 
 
 A = TypeVar("A", bound=Argument)
@@ -55,7 +55,7 @@ def check_forwarding(ck: ExpressionChecker, t: CallableType, args: Sequence[A], 
     if not _bound_here(ck, spec) and (not any(parts) or any(part is not None and part[0] != spec for part in parts)):
         return None  # P is not the caller's: nothing says what it stands for
     prefix = t.params[:-2]
-    positional = [p for p in prefix if p.kind in _POSITIONAL]
+    positional = [p for p in prefix if p.kind in POSITIONAL_KINDS]
     first_star = next((i for i, a in enumerate(args) if a.kind == "star"), len(args))
     before = [a for a in args[:first_star] if a.kind == "pos"]
     problems: list[tuple[A, str, str]] = []  # (argument, code, message)
@@ -107,7 +107,7 @@ def check_components_into(ck: ExpressionChecker, value: CallableType, passed: li
     if value.any_tail or has_any(value):
         return  # the caller's ParamSpec went in as unknown: any list may be meant
     where = naming("to", name)
-    positional = [p for p in value.params if p.kind in _POSITIONAL]
+    positional = [p for p in value.params if p.kind in POSITIONAL_KINDS]
     keywords = [p for p in value.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)]
     star = next((p for p in value.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     kwstar = next((p for p in value.params if p.kind == ParamKind.VAR_KEYWORD), None)
@@ -187,7 +187,7 @@ def _positional_meet(values: list[CallableType], hierarchy: ClassHierarchy) -> T
     """Lists of plain positional parameters, as many in each: positional-only parameters of the
     narrowest type at each place (``(x: int, y: str)`` and ``(y: int, x: str)``: ``(int, str, /)``)."""
     count = len(values[0].params)
-    if any(len(v.params) != count or any(p.kind not in _POSITIONAL or p.has_default for p in v.params) for v in values):
+    if any(len(v.params) != count or any(p.kind not in POSITIONAL_KINDS or p.has_default for p in v.params) for v in values):
         return None
     params: list[Param] = []
     for i in range(count):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hintloader.typesystem.model import CallableType, Instance, Param, ParamKind, Type, TypeType, TypeVarKind, TypeVarType
+from hintloader.typesystem.model import POSITIONAL_KINDS, CallableType, Instance, Param, ParamKind, Type, TypeType, TypeVarKind, TypeVarType
 
 _VARIADIC = (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD)
 
@@ -34,7 +34,7 @@ def left_to_call(fn: CallableType, positional: int, keywords: set[str]) -> Calla
     params = list(fn.params)
     kept: list[Param] = []
     for p in params:
-        if positional and p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD):
+        if positional and p.kind in POSITIONAL_KINDS:
             positional -= 1
             continue
         kept.append(p)

@@ -9,6 +9,7 @@ from hintloader.checker import typeddicts
 from hintloader.checker.calls import Arg, _method_name, call_type
 from hintloader.checker.naming import CalleeName
 from hintloader.typesystem.model import (
+    POSITIONAL_KINDS,
     AnyType,
     CallableType,
     Instance,
@@ -26,7 +27,6 @@ from hintloader.typesystem.formatting import format_type
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
 
-_POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
 
 
 def _setitem_of(ck: ExpressionChecker, member: Type) -> Type | None:
@@ -46,7 +46,7 @@ def value_context(ck: ExpressionChecker, base: Type) -> Type | None:
         method = _setitem_of(ck, member)
         if not isinstance(method, CallableType) or method.type_vars:
             return None
-        params = [p for p in method.params if p.kind in _POSITIONAL]
+        params = [p for p in method.params if p.kind in POSITIONAL_KINDS]
         if len(params) != 2 or isinstance(params[1].type, TypeVarType) or has_type_vars(params[1].type):
             return None
         if found is not None and found != params[1].type:

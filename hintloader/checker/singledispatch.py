@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
 from hintloader.typesystem.formatting import format_type
-from hintloader.typesystem.model import CallableType, Instance, ParamKind, Type, TypeType
+from hintloader.typesystem.model import POSITIONAL_KINDS, CallableType, Instance, ParamKind, Type, TypeType
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:
@@ -64,6 +64,6 @@ def check_registration(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncF
 
 def _first_param(sig: CallableType) -> Type | None:
     first = sig.params[0] if sig.params else None
-    if first is None or first.kind not in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD):
+    if first is None or first.kind not in POSITIONAL_KINDS:
         return None
     return first.type

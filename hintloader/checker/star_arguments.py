@@ -13,6 +13,7 @@ from hintloader.checker.naming import CalleeName, naming, quoted
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.model import (
     ANY,
+    POSITIONAL_KINDS,
     AnyType,
     CallableType,
     Instance,
@@ -124,7 +125,7 @@ def _check_variadic_arity(ck: ExpressionChecker, t: CallableType, args: Sequence
         if items is None or not all(is_bounded((i,)) or isinstance(i, TypeVarType) for i in items):
             return  # an iterable of unknown length may fill them all
         given += sum(1 for i in items if is_bounded((i,)))
-    required = sum(1 for p in t.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) and not p.has_default)
+    required = sum(1 for p in t.params if p.kind in POSITIONAL_KINDS and not p.has_default)
     if given < required:
         ck.error(node, "call-arg", f'Too few arguments{naming("for", name)}')
 
@@ -193,7 +194,7 @@ def _check_arity(ck: ExpressionChecker, t: CallableType, args: Sequence[Argument
     if any(k not in named for k in keywords) and not any(p.kind == ParamKind.VAR_KEYWORD for p in t.params):
         return  # the unexpected keyword is the finding
     filled = {f.param for f in mapped.filled} | mapped.by_position
-    missing = [i for i, p in enumerate(t.params) if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    missing = [i for i, p in enumerate(t.params) if p.kind in POSITIONAL_KINDS
                and not p.has_default and i not in filled and p.name not in keywords]
     if missing:
         ck.error(node, "call-arg", _too_few(t, args, keywords, name))
@@ -203,7 +204,7 @@ def _too_few(t: CallableType, args: Sequence[Argument], keywords: set[str | None
     """mypy's wording: the required parameters after as many as the call has positional and
     ``*`` arguments, less those given by keyword (a positional-only one has no name to show)."""
     given = sum(1 for a in args if a.kind in ("pos", "star"))
-    required = [p for p in t.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) and not p.has_default]
+    required = [p for p in t.params if p.kind in POSITIONAL_KINDS and not p.has_default]
     names = [p.name if p.kind != ParamKind.POSITIONAL_ONLY else None for p in required[given:]]
     left = [n for n in names if n not in keywords]
     if name is not None and left and all(n is not None for n in left):

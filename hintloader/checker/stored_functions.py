@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.self_arguments import report_invalid_self
 from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.model import (
+    POSITIONAL_KINDS,
     CallableType, Instance, Overloaded, ParamKind, Type, TypeVarType, collect_type_vars, substitute, ANY,
 )
 from hintloader.typesystem.relations import is_assignable
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.program import Program
 
-_SELF_KINDS = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
 
 
 def _formal_self(item: CallableType) -> bool:
@@ -32,7 +32,7 @@ def _formal_self(item: CallableType) -> bool:
     if not item.params:
         return False
     first = item.params[0]
-    return first.kind == ParamKind.VAR_POSITIONAL or (first.kind in _SELF_KINDS and not first.has_default)
+    return first.kind == ParamKind.VAR_POSITIONAL or (first.kind in POSITIONAL_KINDS and not first.has_default)
 
 
 def _takes(item: CallableType, receiver: Instance, prog: Program) -> bool:

@@ -7,6 +7,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.typesystem.model import (
+    POSITIONAL_KINDS,
     AnyType,
     CallableType,
     Instance,
@@ -25,7 +26,6 @@ from hintloader.typesystem.relations import is_assignable
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
 
-_POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
 
 
 def check_definition(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, sig: CallableType,
@@ -35,7 +35,7 @@ def check_definition(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFun
     be consistent with that parameter's type (mypy's codes and wording)."""
     if sig.guard is None or node.returns is None:
         return
-    positional = [p for p in sig.params if p.kind in _POSITIONAL]
+    positional = [p for p in sig.params if p.kind in POSITIONAL_KINDS]
     if binds_first and positional:
         positional = positional[1:]
     form = '"TypeIs"' if sig.is_type_is else "TypeGuard"

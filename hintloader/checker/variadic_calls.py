@@ -8,6 +8,7 @@ from hintloader.checker import paramspec_calls
 from hintloader.typesystem.model import (
     ANY,
     NEVER,
+    POSITIONAL_KINDS,
     CallableType,
     ParamKind,
     TupleType,
@@ -60,7 +61,7 @@ def _spread_value(t: CallableType, star: int, mapping: dict[int, list[Arg]], arg
     """``*args: *Ts`` given ``f(1, *pair)``: the items of the tuples spread, in order, when
     each is of known length and none may fill a parameter before ``*args``; else Any."""
     for i, p in enumerate(t.params[:star]):
-        if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) and not mapping.get(i):
+        if p.kind in POSITIONAL_KINDS and not mapping.get(i):
             return ANY  # a spread tuple may fill it: where its items go is not known
     if any(p.kind == ParamKind.POSITIONAL_ONLY for p in t.params[star + 1:]):
         return ANY

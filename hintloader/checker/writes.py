@@ -18,6 +18,7 @@ from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
     ANY,
+    POSITIONAL_KINDS,
     TypeVarKind,
     TypeVarType,
     CallableType,
@@ -413,7 +414,7 @@ def _setattr_value(ck: ExpressionChecker, info: ClassInfo, receiver: Instance, n
     if not isinstance(method, CallableType) or method.type_vars or len(method.params) != 2:
         return None
     value = method.params[1]
-    return value.type if value.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) else None
+    return value.type if value.kind in POSITIONAL_KINDS else None
 
 
 def _reads_only_dynamic(info: ClassInfo) -> bool:

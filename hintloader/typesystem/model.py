@@ -42,6 +42,10 @@ class ParamKind(enum.IntEnum):
     VAR_KEYWORD = 4
 
 
+# The kinds of parameter a positional argument can fill.
+POSITIONAL_KINDS = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+
+
 class TypeVarKind(enum.IntEnum):
     """What a type variable stands for: one type, a parameter list, or a sequence of types."""
 

@@ -11,6 +11,7 @@ from hintloader.typesystem.structural import MemberView, member_conflicts, misse
 from hintloader.typesystem.tuples import element_type, split, tuple_items, with_length
 from hintloader.typesystem.model import (
     ANY,
+    POSITIONAL_KINDS,
     TYPE_FORM,
     AnyOrigin,
     AnyType,
@@ -736,13 +737,12 @@ def combined_signature(items: tuple[CallableType, ...]) -> CallableType | None:
         if len(item.params) != len(params):
             return None
         for n, (p, q) in enumerate(zip(params, item.params)):
-            positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
             if p.name != q.name:
-                if q.kind not in positional or p.kind not in positional:
+                if q.kind not in POSITIONAL_KINDS or p.kind not in POSITIONAL_KINDS:
                     return None
                 params[n] = replace(params[n], name=None, kind=ParamKind.POSITIONAL_ONLY)
             if p.kind != q.kind:
-                if p.kind not in positional or q.kind not in positional:
+                if p.kind not in POSITIONAL_KINDS or q.kind not in POSITIONAL_KINDS:
                     return None
                 params[n] = replace(params[n], kind=ParamKind.POSITIONAL_ONLY)
             if p.has_default != q.has_default:
@@ -914,15 +914,14 @@ def solved_to_stand_for(s: CallableType, t: CallableType, hierarchy: ClassHierar
 def _paired_params(s: CallableType, t: CallableType) -> list[tuple[Type, Type]]:
     """(``s``'s parameter type, ``t``'s) for each parameter of ``t`` and the one of ``s`` its
     argument reaches: by position, else by name, else ``*args`` / ``**kwargs``."""
-    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
-    s_pos = [p for p in s.params if p.kind in positional]
+    s_pos = [p for p in s.params if p.kind in POSITIONAL_KINDS]
     s_star = next((p for p in s.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     s_dstar = next((p for p in s.params if p.kind == ParamKind.VAR_KEYWORD), None)
     by_name = {p.name: p for p in s.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY) and p.name}
     out: list[tuple[Type, Type]] = []
     index = 0
     for p in t.params:
-        if p.kind in positional:
+        if p.kind in POSITIONAL_KINDS:
             target = s_pos[index] if index < len(s_pos) else s_star
             index += 1
         elif p.kind == ParamKind.KEYWORD_ONLY:
@@ -1011,11 +1010,10 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
     as a value or as the type a variable took from one (mypy's implicit signature).
     With ``any_tail``, ``t`` ends in ``*args: Any, **kwargs: Any``: only its parameters before
     them are held against ``s``."""
-    pos_kinds = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
-    s_pos = [p for p in s.params if p.kind in pos_kinds]
+    s_pos = [p for p in s.params if p.kind in POSITIONAL_KINDS]
     s_star = next((p for p in s.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     s_kwstar = next((p for p in s.params if p.kind == ParamKind.VAR_KEYWORD), None)
-    t_pos = [p for p in t.params if p.kind in pos_kinds]
+    t_pos = [p for p in t.params if p.kind in POSITIONAL_KINDS]
     t_star = next((p for p in t.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     t_kwstar = next((p for p in t.params if p.kind == ParamKind.VAR_KEYWORD), None)
     names_matter = s.name != "lambda" and t.name != "lambda" and not _unannotated(s) and not _unannotated(t)
@@ -1026,7 +1024,7 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
 
     if (not any_tail and t_star is not None and t_kwstar is None and t.params[-1] is t_star
             and isinstance(t_star.type, AnyType) and ctx.gradual
-            and all(p.kind in pos_kinds or p.kind == ParamKind.VAR_POSITIONAL
+            and all(p.kind in POSITIONAL_KINDS or p.kind == ParamKind.VAR_POSITIONAL
                     or p.kind == ParamKind.KEYWORD_ONLY and p.has_default for p in s.params)):
         # mypy: as ``(*Any, **Any)`` is every callable's supertype, ``(*Any)`` is that of every
         # callable taking only positional arguments. An unsolved TypeVarTuple reads so too, and
@@ -1276,9 +1274,8 @@ def _collect_from_params(
 ) -> None:
     """A parameter's type bounds the formal's variable from above (contravariance): the two
     lists swap roles, so a callable taking a callable bounds it from below again."""
-    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
     for f_param, a_param in zip(formal.params, sig.params):
-        if f_param.kind not in positional or a_param.kind not in positional or is_variadic(f_param.type):
+        if f_param.kind not in POSITIONAL_KINDS or a_param.kind not in POSITIONAL_KINDS or is_variadic(f_param.type):
             break
         # Each member of a union parameter must be taken by the callable's parameter: each of
         # its variables is bounded by it (``Callable[[E | S], bool]`` given ``(E) -> bool``: S
@@ -1339,14 +1336,13 @@ def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeV
         return
     var = formal.params[star].type
     assert isinstance(var, TypeVarType)
-    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
-    if len(sig.params) < star or any(p.kind not in positional for p in sig.params[:star]):
+    if len(sig.params) < star or any(p.kind not in POSITIONAL_KINDS for p in sig.params[:star]):
         return  # the callable cannot take the prefix: the argument check reports it
     rest = sig.params[star:]
     after = trailing_params(formal.params)
     if after:
         # ``Callable[[*Ts, T], R]``: the last parameters are T's, the ones between the TypeVarTuple's.
-        if len(rest) < after or any(p.kind not in positional for p in rest[len(rest) - after:]):
+        if len(rest) < after or any(p.kind not in POSITIONAL_KINDS for p in rest[len(rest) - after:]):
             return
         for f_param, s_param in zip(formal.params[len(formal.params) - after:], rest[len(rest) - after:]):
             if isinstance(f_param.type, TypeVarType):
@@ -1356,5 +1352,5 @@ def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeV
         # The rest may be another ParamSpec's ``*args: Q.args, **kwargs: Q.kwargs``: that is Q
         # (``wraps(f)`` with ``f: Callable[Q, R]`` gives ``Dec[Q, R]``, not a list holding Q).
         out.setdefault(var, []).append(rest[0].type if _takes_any_params(CallableType(rest, ANY)) else param_list(rest))
-    elif all(p.kind in positional and not p.has_default for p in rest):
+    elif all(p.kind in POSITIONAL_KINDS and not p.has_default for p in rest):
         out.setdefault(var, []).append(TupleType(tuple(p.type for p in rest)))
