@@ -608,17 +608,17 @@ def _own_class_params(init: Type, params: tuple[TypeVarType, ...]) -> Type:
 
 def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     """What calling the class ``inst`` names takes and makes. Asked at every constructor call:
-    a module's answers are kept once the class is resolved, by the identity of ``inst``."""
+    a module's answers are kept once the class is resolved, by the value of ``inst`` (equal
+    instances are built anew at each use; the splicing index, which messages show, goes along)."""
     prog = ck.prog
     memo = prog.constructor_memo if inst.name != "builtins.object" else None
     info = prog.class_by_name(inst.name) if memo is not None else None
     if memo is None or info is None or not info.resolved:
         return _constructor_sig_of(prog, inst)
-    known = memo.get(id(inst))
-    if known is not None and known[0] is inst:
-        return known[1]
-    sig = _constructor_sig_of(prog, inst)
-    memo[id(inst)] = (inst, sig)
+    key = (inst, inst.variadic)
+    if key in memo:
+        return memo[key]
+    sig = memo[key] = _constructor_sig_of(prog, inst)
     return sig
 
 

@@ -155,7 +155,7 @@ class Program:
         self._alias_expansions: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] = {}
         self._bound_methods: dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] = {}  # bind_self
         self._members: dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] = {}  # find_member
-        self._constructors: dict[int, tuple[Instance, Type | None]] = {}  # calls._constructor_sig
+        self._constructors: dict[tuple[Instance, int], Type | None] = {}  # calls._constructor_sig
         # Rule modules' own memos, read and written only when ``member_memo`` is not None:
         # methods read through instances (members._method_member), the class whose methods
         # bind an attribute (attribute_types._binding_class), a class's unimplemented abstract
@@ -198,7 +198,7 @@ class Program:
         return None if self._following else self._members
 
     @property
-    def constructor_memo(self) -> dict[int, tuple[Instance, Type | None]] | None:
+    def constructor_memo(self) -> dict[tuple[Instance, int], Type | None] | None:
         """The memo of constructor signatures; None while an import cycle is followed (likewise)."""
         return None if self._following else self._constructors
 
