@@ -458,10 +458,10 @@ class Program:
         for defs in scope.local_defs:
             nodes = defs.get(name)
             if nodes:
-                # The enclosing class and bound type variables go along: a def nested in a
-                # method uses the class's type variables, not binding them anew.
-                local = Scope(scope.module, scope.cls, scope.local_defs, scope.type_vars, scope.owner, scope.self_class, scope.bound)
-                return self._symbol_from(nodes, local, name, name)
+                # The whole scope goes along (the enclosing class and the bound type variables
+                # too): a def nested in a method uses the class's type variables, not binding
+                # them anew.
+                return self._symbol_from(nodes, scope, name, name)
             if nodes is not None:
                 # A parameter (or another binding no statement defines) of an enclosing
                 # function: it shadows the module's and the builtins' name.
