@@ -50,7 +50,8 @@ def child_nodes(node: ast.AST) -> Iterator[ast.AST]:
 
 def walk(node: ast.AST) -> Iterator[ast.AST]:
     """``ast.walk`` (breadth first, in the same order) without the context and operator tokens:
-    every node a check looks at, at about a third of the cost."""
+    every node a check looks at, at about a third of the cost. (``child_nodes``'s loop is
+    written out here: a generator per node would take back a third of the gain.)"""
     todo: deque[ast.AST] = deque((node,))
     pop, push = todo.popleft, todo.append
     fields = _CHILD_FIELDS
