@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Protocol
 
-from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, TypeType
+from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, Param, ParamKind, Type, TypeType
 from hintloader.typesystem.formatting import format_member, format_type, short_name
 
 
@@ -85,10 +85,11 @@ def member_conflicts(
 
 def positional_only(t: Type) -> Type:
     """A callable whose named positional parameters are positional-only (names aside)."""
-    if not isinstance(t, CallableType) or not any(p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
+    if not isinstance(t, CallableType) or ParamKind.POSITIONAL_OR_KEYWORD not in [p.kind for p in t.params]:
         return t
-    params = tuple(replace(p, kind=ParamKind.POSITIONAL_ONLY) if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p for p in t.params)
-    return replace(t, params=params)
+    # (the constructors, not dataclasses.replace: every dunder of every protocol match comes here)
+    return t.with_params(tuple([Param(p.name, p.type, ParamKind.POSITIONAL_ONLY, p.has_default)
+                                if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p for p in t.params]))
 
 
 def misses_keyword(impl: Type, call: Type) -> bool:
