@@ -6,7 +6,9 @@ temporary folder and compiled to bytecode there, then checked once under ``valgr
 --tool=callgrind``: ``python -m hintloader check TARGET --cache-dir off --no-baseline -j 1 --format
 json`` with ``PYTHONPATH`` pointing at the export and ``PYTHONHASHSEED=0``. The count of executed
 instructions does not move with the machine's load (CPU seconds on a shared machine vary by a
-third between runs) and repeats to within 0.1%, so one run of each suffices.
+third between runs) and repeats to within about 0.5% (probably the order of sets hashed by
+identity, which address-space randomisation changes), so one run of each tells a change of a
+few percent.
 
 It prints both counts, their ratio (head / base) and whether the JSON findings are the same.
 Issue 23's limit, for example: ``--base d9d58bd8`` (the commit the issue was filed at) and the
