@@ -118,15 +118,14 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
     return memo[attr]
 
 
-# _binding_class is remembered per Program (one checked module): every read and write of an
-# attribute asks it, and it walks the MRO. Kept once the class is resolved (before, its MRO may
-# still grow), not while an import cycle is followed (Program's memos are None then); the entry
-# keeps the class, whose identity it checks.
-
-
 def _binding_class(prog: Program, info: ClassInfo, attr: str) -> ClassInfo | None:
     """The class of ``info``'s MRO whose methods bind ``attr`` first, where that binding may
-    declare it: None when a base defines it otherwise, or none binds it."""
+    declare it: None when a base defines it otherwise, or none binds it.
+
+    Remembered per Program (Program.binding_classes): every read and write of an attribute asks
+    it, and it walks the MRO. Kept once the class is resolved (before, its MRO may still grow),
+    not while an import cycle is followed (Program's memos are None then); the entry keeps the
+    class, whose identity it checks."""
     if not info.resolved or prog.member_memo is None:
         return _find_binding_class(prog, info, attr)
     memo = prog.binding_classes

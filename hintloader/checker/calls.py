@@ -1210,8 +1210,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         return t.ret
     generic_callee = bool(t.type_vars)  # most calls are not: what only solving needs is skipped
     params = t.params
-    # (only a callable ending in ``**kwargs`` can forward a ParamSpec: the test before the call)
-    if len(params) >= 2 and params[-1].kind == _VAR_KEYWORD:
+    if paramspec_tail(t) is not None:  # (``*args: P.args, **kwargs: P.kwargs``: it may forward P)
         forwarded = paramspec_calls.check_forwarding(
             ck, t, args, node, name, report, lambda prefix, given: check_args(ck, prefix, given, node, name, report=report))
         if forwarded is not None:

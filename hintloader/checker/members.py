@@ -357,16 +357,14 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     return t
 
 
-# The methods read through instances are remembered per Program (one checked module): the same
-# ``obj.method`` is read again and again, and binding it (its decorators read, self solved,
-# the class's type arguments substituted) depends only on the receiver and the method's
-# symbol. Kept once the class is resolved (before, its MRO may still grow), not while an
-# import cycle is followed (Program's memos are None then); the entry keeps the class, whose
-# identity it checks.
-
-
 def _method_member(prog: Program, info: ClassInfo, inst: Instance, name: str, recv: Type, sym: Symbol, owner: ClassInfo) -> Type:
-    """A def of the class (or a base) read through an instance: bound to ``recv``."""
+    """A def of the class (or a base) read through an instance: bound to ``recv``.
+
+    Remembered per Program (Program.method_members): the same ``obj.method`` is read again and
+    again, and binding it (its decorators read, self solved, the class's type arguments
+    substituted) depends only on the receiver and the method's symbol. Kept once the class is
+    resolved (before, its MRO may still grow), not while an import cycle is followed (Program's
+    memos are None then); the entry keeps the class, whose identity it checks."""
     if not info.resolved or prog.member_memo is None:
         return _bound_method_member(prog, inst, name, recv, sym, owner)
     memo = prog.method_members

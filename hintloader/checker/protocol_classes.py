@@ -283,12 +283,9 @@ def named_uninstantiable(ck: ExpressionChecker, arg: ast.expr) -> bool:
     return named is not None and uninstantiable_class(ck.prog, named.fullname)
 
 
-# abstract_members is remembered per Program (one checked module) and class
-# (Program.abstract_members): every constructor call asks it, and a class under ABCMeta or a
-# protocol (``str``, ``dict``: typeshed's Sequence and Mapping) walks its whole MRO and each
-# member's decorators. Keyed by the class's identity (the entry keeps the class alive).
-# A class whose whole MRO is typeshed's stubs (shared per process) has the same answer in every
-# module: only its stub bodies' decorators decide (abstract_in_protocol skips a stub owner).
+# abstract_members of a class whose whole MRO is typeshed's stubs (shared per process): the
+# same answer in every module, as only its stub bodies' decorators decide (abstract_in_protocol
+# skips a stub owner). Keyed by the class's identity (the entry keeps the class alive).
 _stub_abstract_memo: dict[int, tuple[ClassInfo, tuple[str, ...]]] = {}
 
 
@@ -300,7 +297,10 @@ def _typeshed_class(c: ClassInfo) -> bool:
 
 
 def abstract_members(prog: Program, info_name: str) -> list[str]:
-    """Abstract methods a class leaves unimplemented (empty when unsure)."""
+    """Abstract methods a class leaves unimplemented (empty when unsure). Remembered per Program
+    (Program.abstract_members) and class: every constructor call asks it, and a class under
+    ABCMeta or a protocol (``str``, ``dict``: typeshed's Sequence and Mapping) walks its whole
+    MRO and each member's decorators."""
     info = prog.class_by_name(info_name)
     if info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return []
