@@ -123,19 +123,8 @@ def _binding_class(prog: Program, info: ClassInfo, attr: str) -> ClassInfo | Non
     declare it: None when a base defines it otherwise, or none binds it.
 
     Remembered per Program (Program.binding_classes): every read and write of an attribute asks
-    it, and it walks the MRO. Kept once the class is resolved (before, its MRO may still grow),
-    not while an import cycle is followed (Program's memos are None then); the entry keeps the
-    class, whose identity it checks."""
-    if not info.resolved or prog.member_memo is None:
-        return _find_binding_class(prog, info, attr)
-    memo = prog.binding_classes
-    key = (id(info), attr)
-    known = memo.get(key)
-    if known is not None and known[0] is info:
-        return known[1]
-    owner = _find_binding_class(prog, info, attr)
-    memo[key] = (info, owner)
-    return owner
+    it, and it walks the MRO (Program.remembered_for_class)."""
+    return prog.remembered_for_class(prog.binding_classes, info, (id(info), attr), lambda: _find_binding_class(prog, info, attr))
 
 
 def _find_binding_class(prog: Program, info: ClassInfo, attr: str) -> ClassInfo | None:

@@ -363,18 +363,9 @@ def _method_member(prog: Program, info: ClassInfo, inst: Instance, name: str, re
     Remembered per Program (Program.method_members): the same ``obj.method`` is read again and
     again, and binding it (its decorators read, self solved, the class's type arguments
     substituted) depends only on the receiver and the method's symbol. Kept once the class is
-    resolved (before, its MRO may still grow), not while an import cycle is followed (Program's
-    memos are None then); the entry keeps the class, whose identity it checks."""
-    if not info.resolved or prog.member_memo is None:
-        return _bound_method_member(prog, inst, name, recv, sym, owner)
-    memo = prog.method_members
-    key = (inst, name, recv)
-    known = memo.get(key)
-    if known is not None and known[0] is info:
-        return known[1]
-    t = _bound_method_member(prog, inst, name, recv, sym, owner)
-    memo[key] = (info, t)
-    return t
+    resolved, not while an import cycle is followed (Program.remembered_for_class)."""
+    return prog.remembered_for_class(prog.method_members, info, (inst, name, recv),
+                                     lambda: _bound_method_member(prog, inst, name, recv, sym, owner))
 
 
 def _bound_method_member(prog: Program, inst: Instance, name: str, recv: Type, sym: Symbol, owner: ClassInfo) -> Type:

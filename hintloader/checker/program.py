@@ -8,7 +8,8 @@ from dataclasses import replace
 import math
 import os
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Hashable
+from typing import TypeVar
 
 from hintloader.checker.module_attrs import implicit_module_attr
 from hintloader.checker.stdlib_folders import in_stdlib_folder, is_stdlib_dir
@@ -87,6 +88,10 @@ class CheckTimeout(Exception):
     do far more work than the module's size calls for)."""
 
 
+_Key = TypeVar("_Key", bound=Hashable)
+_Value = TypeVar("_Value")
+
+
 class Program:
     """All modules seen while checking one module; typeshed modules are shared per process."""
 
@@ -156,10 +161,10 @@ class Program:
         self._bound_methods: dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] = {}  # bind_self
         self._members: dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] = {}  # find_member
         self._constructors: dict[tuple[Instance, int], Type | None] = {}  # calls._constructor_sig
-        # Rule modules' own memos, read and written only when ``member_memo`` is not None:
-        # methods read through instances (members._method_member), the class whose methods
-        # bind an attribute (attribute_types._binding_class), a class's unimplemented abstract
-        # methods (protocol_classes.abstract_members).
+        # Rule modules' own memos, read and written through remembered_for_class: methods read
+        # through instances (members._method_member), the class whose methods bind an attribute
+        # (attribute_types._binding_class), a class's unimplemented abstract methods
+        # (protocol_classes.abstract_members).
         self.method_members: dict[tuple[Instance, str, Type], tuple[ClassInfo, Type]] = {}
         self.binding_classes: dict[tuple[int, str], tuple[ClassInfo, ClassInfo | None]] = {}
         self.abstract_members: dict[int, tuple[ClassInfo, tuple[str, ...]]] = {}
@@ -201,6 +206,21 @@ class Program:
     def constructor_memo(self) -> dict[tuple[Instance, int], Type | None] | None:
         """The memo of constructor signatures; None while an import cycle is followed (likewise)."""
         return None if self._following else self._constructors
+
+    def remembered_for_class(self, memo: dict[_Key, tuple[ClassInfo, _Value]], info: ClassInfo, key: _Key,
+                             compute: Callable[[], _Value]) -> _Value:
+        """``compute()``, kept in ``memo`` under ``key`` for a question about ``info``: once the
+        class is resolved (before, its MRO may still grow), and not while an import cycle is
+        followed (answers found then may hold its placeholders). The entry keeps the class,
+        whose identity it checks (a key may hold its id)."""
+        if not info.resolved or self._following:
+            return compute()
+        known = memo.get(key)
+        if known is not None and known[0] is info:
+            return known[1]
+        found = compute()
+        memo[key] = (info, found)
+        return found
 
     def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
         # One lookup per member, receiver and protocol and module. Binding a member may solve a

@@ -304,17 +304,9 @@ def abstract_members(prog: Program, info_name: str) -> list[str]:
     info = prog.class_by_name(info_name)
     if info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return []
-    # Remembered once the class is resolved (before, its MRO may still grow), and not while an
-    # import cycle is followed (Program's memos are None then).
-    if not info.resolved or prog.member_memo is None:
-        return _abstract_members(prog, info)
     memo = _stub_abstract_memo if info.mro and all(_typeshed_class(c) for c in info.mro) else prog.abstract_members
-    known = memo.get(id(info))
-    if known is not None and known[0] is info:
-        return list(known[1])
-    missing = _abstract_members(prog, info)
-    memo[id(info)] = (info, tuple(missing))
-    return missing
+    missing: tuple[str, ...] = prog.remembered_for_class(memo, info, id(info), lambda: tuple(_abstract_members(prog, info)))
+    return list(missing)
 
 
 def _abstract_members(prog: Program, info: ClassInfo) -> list[str]:
