@@ -29,8 +29,10 @@ PreparedClass = tuple[str, list[str], dict[str, list[int]]]
 DYNAMIC_MARKERS = ("globals()", "_convert_(", "global_enum", "vars()[", "__dict__.update(")
 # A type comment other than an ignore: only then does the parser need to keep them.
 _TYPE_COMMENT = re.compile(r"#\s*type:(?!\s*ignore\b)")
-# A PEP 695 ``type X = ...`` statement (``type`` is a soft keyword: a line may start so otherwise).
-_TYPE_STATEMENT = re.compile(r"^[ \t]*type[ \t]+[A-Za-z_]", re.M)
+# The words of a PEP 695 ``type X = ...`` statement (``type`` is a soft keyword: a line may
+# start so otherwise). Searched without ``^``: an anchored pattern has no literal prefix, so the
+# regex engine would try a match at every character of every module and stub.
+_TYPE_STATEMENT = re.compile(r"type[ \t]+[A-Za-z_]")
 _STRINGS = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _CONTINUATION = re.compile(r"(?:else|elif|except|finally)\b")
 
@@ -441,7 +443,16 @@ def note_source_facts(module: ModuleSource, text: str) -> None:
     module.has_walrus = ":=" in text
     module.has_yield = "yield" in text
     module.yield_lines = yield_lines(text) if module.has_yield else ()
-    module.declares_aliases = "TypeAlias" in text or _TYPE_STATEMENT.search(text) is not None
+    module.declares_aliases = "TypeAlias" in text or has_type_statement(text)
+
+
+def has_type_statement(text: str) -> bool:
+    """Whether a line of ``text`` starts (after blanks) with the words of a ``type`` statement."""
+    for match in _TYPE_STATEMENT.finditer(text):
+        start = match.start()
+        if not text[text.rfind("\n", 0, start) + 1 : start].strip(" \t"):
+            return True
+    return False
 
 
 def yield_lines(text: str) -> tuple[int, ...]:
@@ -522,7 +533,7 @@ def _names_in(chunk: str, body: str, target: Target) -> list[str]:
     if body.startswith(("if ", "try:", "else:", "elif ")):
         for m in _NESTED_NAME.finditer(chunk):
             names.append(m.group(1) or m.group(2))
-        if re.search(r"^\s+(?:import|from)\s", chunk, re.M):
+        if ("import" in chunk or "from" in chunk) and re.search(r"^\s+(?:import|from)\s", chunk, re.M):
             names.extend(self_index_names(chunk, target))
     return names
 
