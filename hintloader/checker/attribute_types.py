@@ -30,7 +30,7 @@ from hintloader.checker.conditions import dotted
 from hintloader.checker import attribute_flow, empty_items
 from hintloader.checker.partials import empty_collection
 from hintloader.checker.program import instance_mapping
-from hintloader.checker.shown_values import widen_written, written_literals
+from hintloader.checker.shown_values import widen_as_written
 from hintloader.typesystem.model import (
     ANY, NONE, AnyType, Instance, LiteralType, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any,
     TypeVarKind, TypeVarType, collect_type_vars, has_free_type_vars, has_type_vars, make_union, substitute, union_items, widen_literal_strings,
@@ -285,7 +285,7 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
         return drop_literal_string(t)
     if isinstance(stmt.value, (ast.IfExp, ast.BoolOp)):
         # (of ``k if k is not None else None`` only the literals written there widen, as mypy)
-        return drop_literal_string(widen_written(t, written_literals(quiet, stmt.value)))
+        return drop_literal_string(widen_as_written(quiet, t, stmt.value))
     return widen_literal_strings(t)
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import empty_items
 from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, Partial, empty_collection, start_defaultdict, holds_empty, plain_module_variable, starred_middle, unfilled_class, use_sites
-from hintloader.checker.shown_values import widen_written, written_literals
+from hintloader.checker.shown_values import widen_as_written
 from hintloader.typesystem.tuples import is_bounded
 from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
@@ -70,7 +70,7 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
             continue
         current = ck.env[name]
         if value is not None:
-            current = widen_written(current, written_literals(ck, value))
+            current = widen_as_written(ck, current, value)
             if _final_constant(ck, value):
                 current = widen_literal(current)  # ``msg = registry.SOME_FINAL``: a str (mypy)
         # ``q = "SELECT 1"`` declares a ``str`` (mypy): a LiteralString is a value's type only.
@@ -141,7 +141,7 @@ def note_walrus_binding(ck: ExpressionChecker, target: ast.Name, value: ast.expr
             or name in ctx.outer or name in ctx.first_bound or name in ctx.partials):
         return
     # (literals written in the value widen; a declared ``Literal`` result stays, as in mypy)
-    current = drop_literal_string(widen_written(value_type, written_literals(ck, value)))
+    current = drop_literal_string(widen_as_written(ck, value_type, value))
     ctx.first_bound[name] = current
     if declares(current):
         ctx.declared[name] = current

@@ -46,7 +46,19 @@ def shown_value(ck: ExpressionChecker, node: ast.AST | None, actual: Type, expec
     ``n and "x"``) stays a literal."""
     if node is None or any(isinstance(i, LiteralType) for i in union_items(expected)):
         return shown(actual, expected)  # all widened, or (a literal was expected) all kept
-    return widen_written(actual, written_literals(ck, node))
+    return widen_as_written(ck, actual, node)
+
+
+# The types widen_written may keep a literal in; any other it widens whatever was written.
+_MAY_KEEP_LITERALS = frozenset({LiteralType, UnionType, TupleType})
+
+
+def widen_as_written(ck: ExpressionChecker, t: Type, node: ast.AST) -> Type:
+    """``t``, the type of ``node``, with the literals ``node`` writes widened; the expression
+    is searched for them only when ``t`` is of a kind that may keep one."""
+    if type(t) not in _MAY_KEEP_LITERALS:
+        return widen_literal(t)
+    return widen_written(t, written_literals(ck, node))
 
 
 def widen_written(t: Type, written: set[str]) -> Type:

@@ -52,7 +52,7 @@ from hintloader.checker.suggestions import either
 from hintloader.checker.any_excuses import argument_excused, excused_by_any
 from hintloader.checker.any_assignments import ASSIGNED_ANY
 from hintloader.checker.targets import bind_target, declared_items, declared_of, is_literal_expr, receiver_of
-from hintloader.checker.shown_values import widen_written, written_literals, shown_value, written_in_literal_context
+from hintloader.checker.shown_values import widen_as_written, shown_value, written_in_literal_context
 from hintloader.typesystem.relations import is_assignable, map_to_supertype, simplify_union
 from hintloader.typesystem.model import (
     drop_literal_string,
@@ -329,7 +329,7 @@ class StatementChecker(ExpressionChecker):
             # ``k if k is not None else None`` of a ``Literal["a"] | None``: only the literals
             # written there are widened, a declared one stays (mypy). A value of written
             # literals only is left to the first-binding rules.
-            kept = widen_written(value, written_literals(self, node.value))
+            kept = widen_as_written(self, value, node.value)
             if has_literal(kept):
                 value, literal = drop_literal_string(kept), False
         for target in node.targets:
