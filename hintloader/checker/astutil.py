@@ -97,26 +97,28 @@ def statement_exprs(stmt: ast.stmt) -> Iterator[ast.expr]:
         fields = _EXPR_FIELDS[type(stmt)] = tuple(f for f in stmt._fields if f not in _BLOCK_FIELDS)
     for name in fields:
         value = getattr(stmt, name, None)
-        if isinstance(value, ast.expr):
-            yield value
-        elif isinstance(value, list):
+        if value is None or value.__class__ is str:
+            continue  # (a name or a type comment: a failed isinstance test also looks up __class__)
+        if value.__class__ is list:
             for item in value:
                 if isinstance(item, ast.expr):
                     yield item
-                elif isinstance(item, ast.withitem):
+                elif type(item) is ast.withitem:
                     yield item.context_expr
                     if item.optional_vars is not None:
                         yield item.optional_vars
+        elif isinstance(value, ast.expr):
+            yield value
 
 
 def contains(node: ast.AST, kinds: tuple[type[ast.AST], ...]) -> bool:
-    """Whether an expression contains a node of these kinds, not looking into lambdas."""
+    """Whether an expression contains a node of these exact classes, not looking into lambdas."""
     stack: list[ast.AST] = [node]
     while stack:
         n = stack.pop()
-        if isinstance(n, kinds):
+        if type(n) in kinds:  # (exact classes: a failed isinstance test also looks up __class__)
             return True
-        if isinstance(n, ast.Lambda):
+        if type(n) is ast.Lambda:
             continue
         stack.extend(child_nodes(n))
     return False
@@ -145,12 +147,12 @@ RESOLVED_SPELLINGS: weakref.WeakKeyDictionary[ast.Name, str] = weakref.WeakKeyDi
 def callee_name(node: ast.expr) -> str:
     """The last name of a decorator or callee: ``dataclass`` for ``@dataclasses.dataclass(...)``,
     and ``overload`` for ``@rose`` after ``from typing import overload as rose``."""
-    if isinstance(node, ast.Call):
+    if type(node) is ast.Call:  # (exact classes: a failed isinstance test also looks up __class__)
         node = node.func
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    if isinstance(node, ast.Name):
+    if type(node) is ast.Name:
         return RESOLVED_SPELLINGS.get(node, node.id) if RESOLVED_SPELLINGS else node.id
+    if type(node) is ast.Attribute:
+        return node.attr
     return ""
 
 

@@ -1512,7 +1512,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             if report and a.node is not None and isinstance(formal, TypeType):
                 # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
                 check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
-            elif report and isinstance(a.node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
+            elif report and a.node is not None and (type(a.node) is ast.Tuple or type(a.node) in _DISPLAY_NODES):
                 abstract_displays.check_display(ck, a.node, substitute(formal, solution) if t.type_vars else formal, argument=True)
             continue
         if misfits is not None and here is not known:

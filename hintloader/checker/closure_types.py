@@ -19,7 +19,7 @@ from hintloader.typesystem.model import AnyType, Type
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
 
-_NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_NESTED_SCOPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
 
 
 def last_binding_lines(body: list[ast.stmt]) -> dict[str, int]:
@@ -34,21 +34,27 @@ def last_binding_lines(body: list[ast.stmt]) -> dict[str, int]:
     stack: list[ast.AST] = list(body)
     while stack:
         node = stack.pop()
-        if isinstance(node, _NESTED_SCOPES):
-            if not isinstance(node, ast.Lambda):
+        # Exact classes, names first (most nodes): a failed isinstance test also looks up the
+        # node's __class__.
+        if type(node) is ast.Name:
+            if type(node.ctx) is not ast.Load:
+                bound(node.id, node.lineno)
+            continue  # (a name has no child but its context)
+        if type(node) in _NESTED_SCOPES:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):  # (not a lambda)
                 bound(node.name, node.lineno)
                 stack.extend(node.decorator_list)  # evaluated in this scope
             continue
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            bound(node.id, node.lineno)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+        if type(node) is ast.Import or type(node) is ast.ImportFrom:
             for alias in node.names:
                 bound((alias.asname or alias.name).partition(".")[0], node.lineno)
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            bound(node.name, node.lineno)
-        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
-            bound(node.name, node.lineno)  # a capture pattern binds its name
-        elif isinstance(node, ast.MatchMapping) and node.rest:
+        elif type(node) is ast.ExceptHandler:
+            if node.name:
+                bound(node.name, node.lineno)
+        elif type(node) is ast.MatchAs or type(node) is ast.MatchStar:
+            if node.name:
+                bound(node.name, node.lineno)  # a capture pattern binds its name
+        elif type(node) is ast.MatchMapping and node.rest:
             bound(node.rest, node.lineno)
         stack.extend(child_nodes(node))
     return out

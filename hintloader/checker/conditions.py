@@ -70,10 +70,10 @@ def eval_condition(test: ast.expr, target: Target = RUNNING) -> bool | None:
     ``target``; None when the test is not one of them."""
     if is_type_checking_test(test):
         return True
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+    if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
         inner = eval_condition(test.operand, target)
         return None if inner is None else not inner
-    if isinstance(test, ast.BoolOp):
+    if type(test) is ast.BoolOp:
         values = [eval_condition(v, target) for v in test.values]
         if isinstance(test.op, ast.And):
             if False in values:
@@ -82,9 +82,9 @@ def eval_condition(test: ast.expr, target: Target = RUNNING) -> bool | None:
         if True in values:
             return True
         return False if all(v is False for v in values) else None
-    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+    if type(test) is ast.Compare and len(test.ops) == 1:
         return _compare_test(test.left, test.ops[0], test.comparators[0], target)
-    if isinstance(test, ast.Call) and dotted(test.func) == "sys.platform.startswith" and target.platform != ANY_PLATFORM:
+    if type(test) is ast.Call and dotted(test.func) == "sys.platform.startswith" and target.platform != ANY_PLATFORM:
         if test.args and isinstance(test.args[0], ast.Constant) and isinstance(test.args[0].value, str):
             return target.platform.startswith(test.args[0].value)
     return None
@@ -142,7 +142,7 @@ _CHECKING_NAMES = frozenset({"TYPE_CHECKING", "MYPY"})
 
 def is_type_checking_test(test: ast.expr) -> bool:
     """``TYPE_CHECKING``, ``typing.TYPE_CHECKING``, or a name it is imported as."""
-    return isinstance(test, (ast.Name, ast.Attribute)) and callee_name(test) in _CHECKING_NAMES
+    return (type(test) is ast.Name or type(test) is ast.Attribute) and callee_name(test) in _CHECKING_NAMES
 
 
 def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
@@ -166,10 +166,10 @@ def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
 
 def dotted(node: ast.expr) -> str | None:
     parts: list[str] = []
-    while isinstance(node, ast.Attribute):
+    while type(node) is ast.Attribute:
         parts.append(node.attr)
         node = node.value
-    if isinstance(node, ast.Name):
+    if type(node) is ast.Name:
         parts.append(node.id)
         return ".".join(reversed(parts))
     return None
@@ -180,13 +180,13 @@ def reachable_statements(body: list[ast.stmt], target: Target) -> Iterator[ast.s
     for ``target`` (``TYPE_CHECKING`` aside: its ``else`` is what runs). Their names are not
     bound there, as mypy reads them."""
     for stmt in body:
-        if isinstance(stmt, ast.If) and not is_type_checking_test(stmt.test):
+        if type(stmt) is ast.If and not is_type_checking_test(stmt.test):
             value = eval_condition(stmt.test, target)
             if value is not None:
                 yield stmt
                 yield from reachable_statements(stmt.body if value else stmt.orelse, target)
                 continue
-        if isinstance(stmt, ast.If) or type(stmt) in _COMPOUND_REACHABLE:
+        if type(stmt) is ast.If or type(stmt) in _COMPOUND_REACHABLE:
             yield stmt
             for block in _blocks(stmt):
                 yield from reachable_statements(block, target)

@@ -72,13 +72,15 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
     ctx_args = _element_expected(self, expected, (cls,) + abstract)
     want = ctx_args[0] if ctx_args else None
     types = []
+    starred = False
     for elt in items:
-        if isinstance(elt, ast.Starred):
+        if type(elt) is ast.Starred:  # (exact class: a failed isinstance test also looks up __class__)
+            starred = True
             inner = self.infer(elt.value)
             types.append(starred_items(self, inner, elt))
         else:
             types.append(self.infer(elt, want))
-    if any(isinstance(elt, ast.Starred) for elt in items) and any(t is ANY for t in types):
+    if starred and any(t is ANY for t in types):
         return Instance(cls, (ANY,))  # (what T solves to: Any joined with the rest is Any)
     # Long literal tables repeat a handful of element types: relate each distinct one once
     # (_all_fit). Where the expected item type holds no literal type, a literal fits it exactly
@@ -242,7 +244,7 @@ def _Set(self: ExpressionChecker, node: ast.Set, expected: Type | None) -> Type:
 
 def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> Type:
     want: list[Type | None] = [None] * len(node.elts)
-    if isinstance(expected, UnionType):
+    if type(expected) is UnionType:
         expected = _tuple_member(expected, len(node.elts))
     shaped = with_length(expected.items, len(node.elts)) if isinstance(expected, TupleType) else None
     if open_context(self, expected):
@@ -253,7 +255,7 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
         want = [expected.args[0]] * len(node.elts)
     items: list[Type] = []
     for elt, w in zip(node.elts, want):
-        if isinstance(elt, ast.Starred):
+        if type(elt) is ast.Starred:  # (exact class: a failed isinstance test also looks up __class__)
             # (a, *rest): a tuple's items spliced in, any other iterable's of unknown number
             value = self.infer(elt.value)
             if isinstance(value, Instance) and (fields := self.prog.namedtuple_items(value)) is not None:

@@ -64,23 +64,30 @@ def _from_imported_names(tree: ast.Module) -> frozenset[str]:
     return frozenset(names)
 
 
+# The commonest nodes, none of which holds a named position of its own.
+_NO_POSITION = frozenset({ast.Name, ast.Constant, ast.Attribute, ast.Expr, ast.Assign, ast.Return, ast.keyword, ast.arg, ast.arguments})
+
+
 def _named_positions(tree: ast.Module) -> Iterator[ast.expr]:
     """The heads of decorators, class bases and callees (``X`` of ``@X``, ``@X(...)``,
     ``class C(X[T])`` and ``X(...)``), of subscripted annotations (``X[int]``), bare
     annotations of variables and the names conditions test."""
     for node in walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        # Exact classes, the commonest first: a failed isinstance test also looks up __class__.
+        if type(node) is ast.Call:
+            yield node.func
+        elif type(node) is ast.Subscript:
+            yield node.value
+        elif type(node) in _NO_POSITION:
+            continue
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             for deco in node.decorator_list:
-                yield deco.func if isinstance(deco, ast.Call) else deco
+                yield deco.func if type(deco) is ast.Call else deco
             if isinstance(node, ast.ClassDef):
                 for base in node.bases:
-                    yield base.value if isinstance(base, ast.Subscript) else base
-        elif isinstance(node, ast.Call):
-            yield node.func
-        elif isinstance(node, ast.Subscript):
-            yield node.value
-        elif isinstance(node, ast.AnnAssign):
+                    yield base.value if type(base) is ast.Subscript else base
+        elif type(node) is ast.AnnAssign:
             yield node.annotation  # a bare qualifier: ``x: Final_ = 1``
-        elif isinstance(node, (ast.If, ast.IfExp, ast.While)):
-            test = node.test.operand if isinstance(node.test, ast.UnaryOp) else node.test
+        elif type(node) is ast.If or type(node) is ast.IfExp or type(node) is ast.While:
+            test = node.test.operand if type(node.test) is ast.UnaryOp else node.test
             yield test  # ``if TYPE_CHECKING_:`` / ``if not TYPE_CHECKING_:``

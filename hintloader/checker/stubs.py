@@ -60,28 +60,31 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
                      target: Target = RUNNING) -> None:
     """Record which top-level statements (after static conditions for ``target``) may bind
     which names."""
+    # Exact classes (the parser's nodes are never subclassed): a failed isinstance test also
+    # looks up the node's __class__, and most of these tests fail.
     for stmt in stmts:
-        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        kind = type(stmt)
+        if type(stmt) is ast.FunctionDef or type(stmt) is ast.AsyncFunctionDef or type(stmt) is ast.ClassDef:
             out.setdefault(stmt.name, []).append(stmt)
-        elif isinstance(stmt, ast.Assign):
+        elif type(stmt) is ast.Assign:
             for assigned in stmt.targets:
                 for name in _target_names(assigned):
                     out.setdefault(name, []).append(stmt)
-                if isinstance(assigned, ast.Attribute) and isinstance(assigned.value, ast.Name):
+                if type(assigned) is ast.Attribute and type(assigned.value) is ast.Name:
                     out.setdefault("." + assigned.value.id + "." + assigned.attr, []).append(stmt)
-        elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)):
-            if isinstance(stmt.target, ast.Name):
+        elif type(stmt) is ast.AnnAssign or type(stmt) is ast.AugAssign:
+            if type(stmt.target) is ast.Name:
                 out.setdefault(stmt.target.id, []).append(stmt)
-        elif isinstance(stmt, ast.Import):
-            for alias in stmt.names:
-                out.setdefault(alias.asname or alias.name.partition(".")[0], []).append(stmt)
-        elif isinstance(stmt, ast.ImportFrom):
+        elif type(stmt) is ast.ImportFrom:
             for alias in stmt.names:
                 if alias.name == "*":
                     stars.append(stmt)
                 else:
                     out.setdefault(alias.asname or alias.name, []).append(stmt)
-        elif isinstance(stmt, ast.If):
+        elif type(stmt) is ast.Import:
+            for alias in stmt.names:
+                out.setdefault(alias.asname or alias.name.partition(".")[0], []).append(stmt)
+        elif type(stmt) is ast.If:
             value = eval_condition(stmt.test, target)
             if value is True and is_type_checking_test(stmt.test):
                 _index_type_checking(stmt, out, stars, target)
@@ -90,7 +93,9 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
                 index_statements(stmt.body, out, stars, target)
             if value is not True:
                 index_statements(stmt.orelse, out, stars, target)
-        elif isinstance(stmt, ast.Try) or type(stmt).__name__ == "TryStar":
+        elif kind is ast.Expr or kind is ast.Pass:
+            continue  # (docstrings, ``...``: the commonest statements that bind nothing)
+        elif isinstance(stmt, ast.Try) or kind.__name__ == "TryStar":
             index_statements(stmt.body, out, stars, target)  # type: ignore[attr-defined]
             for handler in stmt.handlers:  # type: ignore[attr-defined]
                 index_statements(handler.body, out, stars, target)
@@ -107,7 +112,7 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
         elif isinstance(stmt, ast.Match):
             for case in stmt.cases:
                 index_statements(case.body, out, stars, target)
-        elif type(stmt).__name__ == "TypeAlias":
+        elif kind.__name__ == "TypeAlias":
             alias_name = getattr(stmt, "name", None)
             if isinstance(alias_name, ast.Name):
                 out.setdefault(alias_name.id, []).append(stmt)
@@ -135,11 +140,11 @@ def external_attrs(index: dict[str, list[ast.stmt]]) -> set[tuple[str, str]]:
 
 
 def _target_names(target: ast.expr) -> list[str]:
-    if isinstance(target, ast.Name):
+    if type(target) is ast.Name:
         return [target.id]
-    if isinstance(target, (ast.Tuple, ast.List)):
+    if type(target) is ast.Tuple or type(target) is ast.List:
         return [n for e in target.elts for n in _target_names(e)]
-    if isinstance(target, ast.Starred):
+    if type(target) is ast.Starred:
         return _target_names(target.value)
     return []
 

@@ -327,7 +327,10 @@ def _bare_generic(t: Instance) -> bool:
     return bool(t.args) and all(isinstance(a, AnyType) for a in t.args)
 
 
-def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:
+def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type, value_node: ast.AST,
+                 declared: Type | None) -> None:
+    """Check the binding of ``target`` to the value (``declared``: the target's declared type,
+    from declared_of, when it is a name or an attribute)."""
     if isinstance(target, ast.Subscript):
         fill_by_item(ck, target, value_t, value_node)  # ``d[k] = v`` gives ``d = {}`` its type
         base = ck.infer(target.value)
@@ -342,7 +345,6 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     check_write(ck, target, receiver, value_t, value_node)
     if isinstance(target, ast.Attribute):
         check_method_assign(ck, target, receiver, value_t, value_node)
-    declared = declared_of(ck, target, receiver)
     if declared is None:
         if isinstance(target, ast.Attribute):
             check_protocol_attribute(ck, target, receiver, value_t, value_node)
@@ -473,15 +475,17 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         return
     if receiver is None:
         receiver = receiver_of(ck, target)
+    # (asked once: checking the value against it declares nothing, and an attribute's
+    # declaration is costly to look up)
+    declared = declared_of(ck, target, receiver) if not isinstance(target, ast.Subscript) else None
     if value_node is not None:
-        check_assign(ck, target, receiver, value_t, value_node)
+        check_assign(ck, target, receiver, value_t, value_node, declared)
     key = ref_key(target)
     if isinstance(target, ast.Subscript):
         ck.infer(target.value)
         ck.infer(target.slice)
     if key is None:
         return
-    declared = declared_of(ck, target, receiver) if not isinstance(target, ast.Subscript) else None
     invalidate(env, key)
     if not fresh:  # a comprehension's own variables live in an env of their own
         ck.env_changed()

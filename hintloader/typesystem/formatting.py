@@ -22,13 +22,13 @@ def format_type(t: Type, *, full: bool = False) -> str:
             return short_name(n)
         return n[len("builtins."):] if n.startswith("builtins.") else n
 
-    if isinstance(t, AnyType):
+    if type(t) is AnyType:
         return "Any"
-    if isinstance(t, NoneType):
+    if type(t) is NoneType:
         return "None"
-    if isinstance(t, NeverType):
+    if type(t) is NeverType:
         return "Never"
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         if t.literal_string:
             return "LiteralString"
         if t.name in ("typing._SpecialForm", "typing_extensions._SpecialForm") and not t.args:
@@ -43,40 +43,39 @@ def format_type(t: Type, *, full: bool = False) -> str:
             texts += [format_arg(a, full) for a in t.args[i + 1:]]
             return f"{name(t.name)}[{', '.join(texts) or '()'}]"
         return f"{name(t.name)}[{', '.join(format_arg(a, full) for a in t.args)}]"
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         if t.fallback in SENTINEL_CLASSES:
             return _literal_text(t, full)  # a sentinel is named by itself
         return f"Literal[{_literal_text(t, full)}]"
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         if not t.items:
             return f"{name('builtins.tuple')}[()]"
         return f"{name('builtins.tuple')}[{', '.join(_spliced_texts(t, full))}]"
-    if isinstance(t, UnboundedItems):
+    if type(t) is UnboundedItems:
         return f"*{name('builtins.tuple')}[{format_type(t.item, full=full)}, ...]"
-    if isinstance(t, UnionType):
-        if not full and len(t.items) == 2 and any(isinstance(a, NoneType) for a in t.items):
+    if type(t) is UnionType:
+        if not full and len(t.items) == 2 and any(type(a) is NoneType for a in t.items):
             # One type and None is shown as that type then None, whatever the order (mypy's
             # format_type; reveal_type keeps the order).
-            other = next(a for a in t.items if not isinstance(a, NoneType))
-            if not isinstance(other, NoneType):
-                return f"{format_type(other)} | None"
+            other = next(a for a in t.items if type(a) is not NoneType)
+            return f"{format_type(other)} | None"
         parts: list[str] = []
         literals: list[str] = []
         for a in t.items:
-            if isinstance(a, LiteralType) and a.fallback not in SENTINEL_CLASSES:
+            if type(a) is LiteralType and a.fallback not in SENTINEL_CLASSES:
                 if not literals:
                     parts.append("")  # placeholder for the merged Literal[...]
                 literals.append(_literal_text(a, full))
-            elif full and isinstance(a, CallableType):
+            elif full and type(a) is CallableType:
                 parts.append(f"({format_type(a, full=full)})")  # mypy's reveal_type brackets a def
             else:
                 parts.append(format_type(a, full=full))
         if literals:
             parts[parts.index("")] = f"Literal[{', '.join(literals)}]"
         return " | ".join(parts)
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         return t.name
-    if isinstance(t, CallableType):
+    if type(t) is CallableType:
         if full:  # reveal_type shows every callable as a def
             return _revealed_def(t)
         ret = _return_text(t, full)
@@ -90,13 +89,13 @@ def format_type(t: Type, *, full: bool = False) -> str:
             args = ", ".join(format_type(p.type) for p in t.params)
             return f"Callable[[{args}], {ret}]"
         return format_signature(t, t.name or "")
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         return "Overload(" + ", ".join(format_type(i, full=full) for i in t.items) + ")"
-    if isinstance(t, TypeType):
-        if isinstance(t.item, UnionType):  # mypy shows ``type[A | B]`` as ``type[A] | type[B]``
+    if type(t) is TypeType:
+        if type(t.item) is UnionType:  # mypy shows ``type[A | B]`` as ``type[A] | type[B]``
             return " | ".join(f"type[{format_type(i, full=full)}]" for i in t.item.items)
         return f"type[{format_type(t.item, full=full)}]"
-    if isinstance(t, ModuleType):
+    if type(t) is ModuleType:
         return f'Module "{t.name}"' if not full else f"types.ModuleType[{t.name}]"
     raise TypeError(f"not a type: {t!r}")
 
@@ -114,19 +113,19 @@ def _revealed_def(t: CallableType) -> str:
     positional-only parameters by type alone, a ``None`` return left out."""
     generic = f"[{', '.join(_type_var_text(tv, full=True) for tv in t.type_vars)}] " if t.type_vars else ""
     params = "*Any, **Any" if t.ellipsis else ", ".join(_param_texts(t, full=True, as_def=False))
-    returns = "" if t.guard is None and isinstance(t.ret, NoneType) else f" -> {_return_text(t, True)}"
+    returns = "" if t.guard is None and type(t.ret) is NoneType else f" -> {_return_text(t, True)}"
     return f"def {generic}({params}){returns}"
 
 
 def _spliced_texts(t: Type, full: bool) -> list[str]:
     """The items a TypeVarTuple's value stands for, as shown inside brackets."""
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         return [f"Unpack[{a.name}]" if is_variadic(a) else format_type(a, full=full) for a in t.items]
-    if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE:
+    if type(t) is TypeVarType and t.kind == TypeVarKind.TYPEVARTUPLE:
         return [f"Unpack[{t.name}]"]
-    if isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1:
+    if type(t) is Instance and t.name == "builtins.tuple" and len(t.args) == 1:
         return [f"*{format_type(t, full=full)}"]
-    if isinstance(t, AnyType):
+    if type(t) is AnyType:
         return ["*tuple[Any, ...]"]
     return [format_type(t, full=full)]
 
@@ -134,7 +133,7 @@ def _spliced_texts(t: Type, full: bool) -> list[str]:
 def format_member(t: Type, name: str, *, method: bool = False) -> str:
     """A class member as mypy shows one in a note: a callable as its def (parameter names
     matter there; ``self`` first for a method), anything else as its type."""
-    if isinstance(t, CallableType):
+    if type(t) is CallableType:
         return format_signature(t, name, first_param="self" if method else "")
     return format_type(t)
 
@@ -160,7 +159,7 @@ def _return_text(t: CallableType, full: bool) -> str:
 def _type_var_text(tv: TypeVarType, *, full: bool = False) -> str:
     """A type variable as mypy lists it before a def: ``T``, ``T: int`` or ``T: (int, str)`` in
     messages; ``T <: int`` or ``T in (int, str)`` as reveal_type shows it (``full``)."""
-    if tv.bound is not None and not (isinstance(tv.bound, Instance) and tv.bound.name == "builtins.object"):
+    if tv.bound is not None and not (type(tv.bound) is Instance and tv.bound.name == "builtins.object"):
         return f"{tv.name}{' <:' if full else ':'} {format_type(tv.bound, full=full)}"
     if tv.values:
         return f"{tv.name}{' in' if full else ':'} ({', '.join(format_type(v, full=full) for v in tv.values)})"

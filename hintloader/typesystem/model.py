@@ -1,10 +1,14 @@
-"""Type values: immutable, slotted, built by normalising constructors."""
+"""Type values: immutable, slotted, built by normalising constructors.
+
+Each class is final, and the checker tests a type value by its exact class (``type(t) is
+UnionType``): a failed isinstance test also looks up the value's ``__class__``, and most of the
+checker's tests fail."""
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, Callable, TypeGuard, Union
+from typing import Any, Callable, TypeGuard, Union, final
 
 
 class AnyOrigin(enum.Enum):
@@ -84,6 +88,7 @@ def _slot_setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], .
     return tuple(vars(cls)[name].__set__ for name in names)
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class AnyType:
     origin: AnyOrigin = AnyOrigin.EXPLICIT
@@ -111,16 +116,19 @@ class AnyType:
 _ANY_ORIGIN, _ANY_HASH = _slot_setters(AnyType, "origin", "hash_memo")
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class NoneType:
     pass
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class NeverType:
     pass
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class Instance:
     """An instance of a nominal class, named by its full dotted name."""
@@ -162,6 +170,7 @@ _INSTANCE_NAME, _INSTANCE_ARGS, _INSTANCE_LITERAL_STRING, _INSTANCE_VARIADIC, _I
     Instance, "name", "args", "literal_string", "variadic", "hash_memo")
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class LiteralType:
     value: int | str | bytes | bool
@@ -185,6 +194,7 @@ class LiteralType:
 _LITERAL_VALUE, _LITERAL_FALLBACK = _slot_setters(LiteralType, "value", "fallback")
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class TupleType:
     """A tuple by its items; ``tuple[T, ...]`` is ``Instance("builtins.tuple", (T,))``.
@@ -196,6 +206,7 @@ class TupleType:
     items: tuple[Type, ...]
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class UnboundedItems:
     """Only as an item of a TupleType: zero or more items of type ``item``, written
@@ -204,6 +215,7 @@ class UnboundedItems:
     item: Type
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class UnionType:
     items: tuple[Type, ...]
@@ -231,6 +243,7 @@ class UnionType:
 _UNION_ITEMS, _UNION_HASH = _slot_setters(UnionType, "items", "hash_memo")
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class TypeVarType:
     name: str
@@ -277,6 +290,7 @@ _TV_NAME, _TV_SCOPE, _TV_BOUND, _TV_VALUES, _TV_VARIANCE, _TV_DEFAULT, _TV_KIND,
     TypeVarType, "name", "scope", "bound", "values", "variance", "default", "kind", "hash_memo")
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class Param:
     name: str | None
@@ -306,6 +320,7 @@ class Param:
 _PARAM_NAME, _PARAM_TYPE, _PARAM_KIND, _PARAM_HAS_DEFAULT = _slot_setters(Param, "name", "type", "kind", "has_default")
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class CallableType:
     params: tuple[Param, ...]
@@ -381,11 +396,13 @@ class CallableType:
     "unpacked_kwargs", "hash_memo")
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class Overloaded:
     items: tuple[CallableType, ...]
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class TypeType:
     """``type[C]``: the class object itself (or a subclass of it)."""
@@ -397,6 +414,7 @@ class TypeType:
     class_object: bool = field(default=False, compare=False)
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class ModuleType:
     name: str
@@ -535,11 +553,11 @@ def make_optional(item: Type) -> Type:
 
 
 def union_items(t: Type) -> tuple[Type, ...]:
-    return t.items if isinstance(t, UnionType) else (t,)
+    return t.items if type(t) is UnionType else (t,)
 
 
 def remove_none(t: Type) -> Type:
-    return make_union([i for i in union_items(t) if not isinstance(i, NoneType)])
+    return make_union([i for i in union_items(t) if type(i) is not NoneType])
 
 
 # The classes of PEP 661 sentinels, whose literal types are the sentinels (value: full name).
@@ -683,7 +701,7 @@ def has_type_vars(t: Type) -> bool:
 def has_free_type_vars(t: Type) -> bool:
     """A type variable left in ``t`` that no generic function in it binds at the top: a
     generic function's own are its (``dict.get`` is ``[_T]`` and all), not unsolved."""
-    items = t.items if isinstance(t, Overloaded) else (t,) if isinstance(t, CallableType) else None
+    items = t.items if type(t) is Overloaded else (t,) if type(t) is CallableType else None
     if items is None:
         return has_type_vars(t)
     for item in items:
@@ -774,7 +792,7 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
             t.any_tail or any(p is _ANY_STAR[0] for p in params), t.unpacked_kwargs)
     if type(t) is Overloaded:
         items = [substitute(i, mapping) for i in t.items]
-        return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
+        return Overloaded(tuple(i for i in items if type(i) is CallableType))
     if type(t) is TypeType:
         return TypeType(substitute(t.item, mapping))
     if type(t) is UnboundedItems:
@@ -784,7 +802,7 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
 
 def is_variadic(t: Type) -> TypeGuard[TypeVarType]:
     """A ParamSpec or TypeVarTuple: it stands for several parameters or items."""
-    return isinstance(t, TypeVarType) and t.kind != _TYPEVAR
+    return type(t) is TypeVarType and t.kind != _TYPEVAR
 
 
 def variadic_index(params: tuple[TypeVarType, ...] | list[TypeVarType]) -> int:
@@ -832,23 +850,23 @@ _ANY_STAR = (Param("args", ANY, ParamKind.VAR_POSITIONAL), Param("kwargs", ANY, 
 def _substitute_params(params: tuple[Param, ...], mapping: dict[TypeVarType, Type]) -> tuple[Param, ...]:
     if len(params) == 2 and params[0].kind == _VAR_POSITIONAL and is_variadic(params[0].type) and params[0].type.kind == _PARAMSPEC:
         value = mapping.get(params[0].type)
-        if isinstance(value, AnyType) or isinstance(value, CallableType) and value.ellipsis:
+        if type(value) is AnyType or type(value) is CallableType and value.ellipsis:
             return _ANY_STAR  # exactly P, unknown: the caller makes the callable Callable[..., R]
     out: list[Param] = []
     for p in params:
         var = p.type
         value = mapping.get(var) if is_variadic(var) else None
-        if not is_variadic(var) or value is None or isinstance(value, TypeVarType):
+        if not is_variadic(var) or value is None or type(value) is TypeVarType:
             out.append(Param(p.name, substitute(p.type, mapping), p.kind, p.has_default))
         elif var.kind == TypeVarKind.PARAMSPEC:
             if p.kind == ParamKind.VAR_KEYWORD:
                 continue  # spliced together with the ``*args: P.args`` half
             # P's value is a parameter list (a CallableType); anything else is unknown: Any.
-            known = isinstance(value, CallableType) and not value.ellipsis
-            out.extend(value.params if isinstance(value, CallableType) and known else _ANY_STAR)
-        elif isinstance(value, TupleType):
+            known = type(value) is CallableType and not value.ellipsis
+            out.extend(value.params if type(value) is CallableType and known else _ANY_STAR)
+        elif type(value) is TupleType:
             out.extend(star_params(p.name, value.items))
-        elif isinstance(value, Instance) and value.name == "builtins.tuple" and value.args:
+        elif type(value) is Instance and value.name == "builtins.tuple" and value.args:
             out.append(Param(p.name, value.args[0], ParamKind.VAR_POSITIONAL))
         else:
             out.append(Param(p.name, ANY, ParamKind.VAR_POSITIONAL))
@@ -900,7 +918,7 @@ def unpacked_star_type(params: tuple[Param, ...]) -> Type:
 def _substitute_tuple(t: TupleType, mapping: dict[TypeVarType, Type]) -> Type:
     items: list[Type] = []
     for item in t.items:
-        value = mapping.get(item) if isinstance(item, TypeVarType) and item.kind == TypeVarKind.TYPEVARTUPLE else None
+        value = mapping.get(item) if type(item) is TypeVarType and item.kind == TypeVarKind.TYPEVARTUPLE else None
         if value is None:
             items.append(substitute(item, mapping))
             continue
@@ -919,14 +937,14 @@ def param_list(params: tuple[Param, ...]) -> CallableType:
 
 
 def is_param_list(t: Type) -> TypeGuard[CallableType]:
-    return isinstance(t, CallableType) and type(t.ret) is AnyType and t.ret.origin is AnyOrigin.PARAM_LIST
+    return type(t) is CallableType and type(t.ret) is AnyType and t.ret.origin is AnyOrigin.PARAM_LIST
 
 
 def shown(actual: Type, expected: Type) -> Type:
     """What a message shows for a value: literals widened unless a literal was expected."""
 
     def wants_literal(t: Type) -> bool:
-        return any(isinstance(i, LiteralType) for i in union_items(t))
+        return any(type(i) is LiteralType for i in union_items(t))
 
     return actual if wants_literal(expected) else widen_literal(actual)
 
@@ -945,7 +963,7 @@ def bind_self_type(t: Type, receiver: Type) -> Type:
     _collect_self_vars(t, found)
     if not found:
         return t
-    if isinstance(receiver, TypeType):
+    if type(receiver) is TypeType:
         receiver = receiver.item
     return substitute(t, dict.fromkeys(found, receiver))
 

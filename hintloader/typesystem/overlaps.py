@@ -36,9 +36,9 @@ def overlapping(a: Type, b: Type, hierarchy: ClassHierarchy, _depth: int = 0) ->
     """Whether some value is of both types (mypy's overlap for overloads)."""
     if _depth > _MAX_DEPTH:
         return False
-    if isinstance(a, AnyType) or isinstance(b, AnyType):
+    if type(a) is AnyType or type(b) is AnyType:
         return _is_object(a) or _is_object(b)
-    if isinstance(a, NeverType) or isinstance(b, NeverType):
+    if type(a) is NeverType or type(b) is NeverType:
         return False
     if _none_and_object(a, b) or _none_and_object(b, a):
         return False
@@ -46,54 +46,54 @@ def overlapping(a: Type, b: Type, hierarchy: ClassHierarchy, _depth: int = 0) ->
         return True
     if isinstance(a, (UnionType, TypeVarType)) or isinstance(b, (UnionType, TypeVarType)):
         return any(overlapping(x, y, hierarchy, _depth + 1) for x in _variants(a) for y in _variants(b))
-    if isinstance(a, NoneType) or isinstance(b, NoneType):
+    if type(a) is NoneType or type(b) is NoneType:
         return False
-    if isinstance(a, TupleType) or isinstance(b, TupleType):
+    if type(a) is TupleType or type(b) is TupleType:
         left, right = _as_tuple(a), _as_tuple(b)
         if left is not None and right is not None:
             return _tuples_overlap(left, right, hierarchy, _depth)
-    if isinstance(a, TypeType) and isinstance(b, TypeType):
+    if type(a) is TypeType and type(b) is TypeType:
         return overlapping(a.item, b.item, hierarchy, _depth + 1)
-    if isinstance(a, TypeType) or isinstance(b, TypeType):
+    if type(a) is TypeType or type(b) is TypeType:
         return _class_object_overlap(a, b, hierarchy, _depth) or _class_object_overlap(b, a, hierarchy, _depth)
-    if isinstance(a, CallableType) and isinstance(b, CallableType):
+    if type(a) is CallableType and type(b) is CallableType:
         return _callables_overlap(a, b, hierarchy, _depth)
-    if isinstance(a, LiteralType) and isinstance(b, LiteralType):
+    if type(a) is LiteralType and type(b) is LiteralType:
         return a.value == b.value and a.fallback == b.fallback
-    if isinstance(a, Instance) and isinstance(b, Instance):
+    if type(a) is Instance and type(b) is Instance:
         return _instances_overlap(a, b, hierarchy, _depth)
     return False
 
 
 def _as_tuple(t: Type) -> TupleType | None:
     """A tuple type as its items: ``tuple[X, ...]`` is one unbounded item."""
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         return t
-    if isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1:
+    if type(t) is Instance and t.name == "builtins.tuple" and len(t.args) == 1:
         return TupleType((UnboundedItems(t.args[0]),))
     return None
 
 
 def _is_object(t: Type) -> bool:
-    return isinstance(t, Instance) and t.name == "builtins.object"
+    return type(t) is Instance and t.name == "builtins.object"
 
 
 def _none_and_object(a: Type, b: Type) -> bool:
-    return isinstance(a, NoneType) and _is_object(b)
+    return type(a) is NoneType and _is_object(b)
 
 
 def _related(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
     """``a`` is a proper subtype of ``b``, not through a numeric promotion."""
-    if isinstance(a, Instance) and isinstance(b, Instance) and b.name in PROMOTIONS.get(a.name, ()):
+    if type(a) is Instance and type(b) is Instance and b.name in PROMOTIONS.get(a.name, ()):
         return False
     return bool(is_subtype(a, b, hierarchy))
 
 
 def _variants(t: Type) -> tuple[Type, ...]:
     """The types a union or a type variable may stand for: members, constraints or the bound."""
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return t.items
-    if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVAR:
+    if type(t) is TypeVarType and t.kind == TypeVarKind.TYPEVAR:
         return stand_ins(t)
     return (t,)
 
@@ -121,19 +121,19 @@ def _spelled_out(items: tuple[Type, ...], target: int) -> tuple[Type, ...] | Non
     prefix, middle, suffix = split(items)
     if middle is None or len(items) > target + 1:
         return items
-    if not isinstance(middle, UnboundedItems):
+    if type(middle) is not UnboundedItems:
         return None
     return prefix + (middle.item,) * (target + 1 - len(items)) + suffix
 
 
 def _class_object_overlap(a: Type, b: Type, hierarchy: ClassHierarchy, depth: int) -> bool:
     """``type[C]`` beside a callable returning C, or beside ``type`` (or a metaclass)."""
-    if not isinstance(a, TypeType):
+    if type(a) is not TypeType:
         return False
-    if isinstance(b, CallableType):
+    if type(b) is CallableType:
         return overlapping(a.item, b.ret, hierarchy, depth + 1)
-    if isinstance(b, Instance):
-        meta = hierarchy.metaclass(a.item.name) if isinstance(a.item, Instance) else None
+    if type(b) is Instance:
+        meta = hierarchy.metaclass(a.item.name) if type(a.item) is Instance else None
         if meta is not None:
             return overlapping(meta, b, hierarchy, depth + 1)
         return map_to_supertype(b, "builtins.type", hierarchy) is not None

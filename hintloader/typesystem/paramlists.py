@@ -14,14 +14,14 @@ def paramspec_tail(c: CallableType) -> TypeVarType | None:
         return None
     star, kwstar = c.params[-2], c.params[-1]
     if (star.kind == ParamKind.VAR_POSITIONAL and kwstar.kind == ParamKind.VAR_KEYWORD and star.type == kwstar.type
-            and isinstance(star.type, TypeVarType) and star.type.kind == TypeVarKind.PARAMSPEC):
+            and type(star.type) is TypeVarType and star.type.kind == TypeVarKind.PARAMSPEC):
         return star.type
     return None
 
 
 def unnamed(t: Type) -> Type:
     """A parameter list whose positional-or-keyword parameters are positional-only."""
-    if not isinstance(t, CallableType) or not any(p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
+    if type(t) is not CallableType or not any(p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
         return t
     return replace(t, params=tuple(replace(p, name=None, kind=ParamKind.POSITIONAL_ONLY) if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
                                    for p in t.params))
@@ -39,7 +39,7 @@ def with_default_args(item: Instance, params: tuple[TypeVarType, ...], wanted: I
     open_args = wanted.args if wanted is not None and wanted.name == item.name and len(wanted.args) == len(params) else ()
     args: list[Type] = []
     for i, p in enumerate(params):
-        if open_args and isinstance(open_args[i], TypeVarType):
+        if open_args and type(open_args[i]) is TypeVarType:
             args.append(open_args[i])
         else:
             args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else AnyType())

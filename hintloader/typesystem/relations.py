@@ -171,7 +171,7 @@ def _map_to_supertype(inst: Instance, target: str, hierarchy: ClassHierarchy, _d
         found = map_to_supertype(base, target, hierarchy, _depth + 1)
         if found is not None:
             result = substitute(found, mapping)
-            assert isinstance(result, Instance)
+            assert type(result) is Instance
             return result
     return None
 
@@ -211,15 +211,15 @@ def is_same_type(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
 def _relate(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if s == t:
         return YES
-    if isinstance(t, AnyType):
-        return YES if ctx.gradual or isinstance(s, AnyType) else _no()
-    if isinstance(s, AnyType):
+    if type(t) is AnyType:
+        return YES if ctx.gradual or type(s) is AnyType else _no()
+    if type(s) is AnyType:
         if ctx.gradual:
             return YES
-        return YES if isinstance(t, Instance) and t.name == "builtins.object" else _no()
-    if isinstance(s, NeverType):
+        return YES if type(t) is Instance and t.name == "builtins.object" else _no()
+    if type(s) is NeverType:
         return YES
-    if isinstance(t, Instance) and t.name == "builtins.object":
+    if type(t) is Instance and t.name == "builtins.object":
         return YES
     key = (s, t)
     if key in ctx.seen:
@@ -234,13 +234,13 @@ def _relate(s: Type, t: Type, ctx: _Ctx) -> Verdict:
 
 
 def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
-    if isinstance(s, TypeType) and isinstance(s.item, UnionType) and isinstance(t, UnionType):
+    if type(s) is TypeType and type(s.item) is UnionType and type(t) is UnionType:
         # ``type[A | B]`` is ``type[A] | type[B]`` (typing spec): each class finds its member.
         s = UnionType(tuple(TypeType(item) for item in s.item.items))
-    if isinstance(s, UnionType):
+    if type(s) is UnionType:
         # A member the target union lists as it is fits without a question of its own: a
         # union of n literals against a wider one would otherwise relate n * m pairs.
-        listed = frozenset(t.items) if isinstance(t, UnionType) else frozenset()
+        listed = frozenset(t.items) if type(t) is UnionType else frozenset()
         for item in s.items:
             if item in listed:
                 continue
@@ -248,123 +248,123 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
             if not v:
                 return _no(v.reason or f'Item "{format_type(item)}" does not fit')
         return YES
-    if isinstance(s, TypeVarType):
-        if isinstance(t, TypeVarType) and t.name == s.name and t.scope == s.scope:
+    if type(s) is TypeVarType:
+        if type(t) is TypeVarType and t.name == s.name and t.scope == s.scope:
             return YES
-        if isinstance(t, UnionType) and any(_relate(s, item, ctx) for item in t.items):
+        if type(t) is UnionType and any(_relate(s, item, ctx) for item in t.items):
             return YES
         if s.values:
             return YES if all(_relate(v, t, ctx) for v in s.values) else _no()
         upper = s.bound if s.bound is not None else Instance("builtins.object")
         return _relate(upper, t, ctx)
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         for item in t.items:
             if _relate(s, item, ctx):
                 return YES
         if _literal_lenient(s, t, ctx):
             return YES
-        if isinstance(s, Instance) and s.name == "builtins.bool":
-            lits = {i.value for i in t.items if isinstance(i, LiteralType)}
+        if type(s) is Instance and s.name == "builtins.bool":
+            lits = {i.value for i in t.items if type(i) is LiteralType}
             if True in lits and False in lits:
                 return YES
-        if isinstance(s, Instance) and not s.args and any(isinstance(i, LiteralType) and i.fallback == s.name for i in t.items):
+        if type(s) is Instance and not s.args and any(type(i) is LiteralType and i.fallback == s.name for i in t.items):
             # An enum is the union of its members' literals (typing spec, "Enum literal expansion").
             members = ctx.hierarchy.enum_literals(s.name)
             if members and set(members) <= set(t.items):
                 return YES
         return _no()
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         # A class with a base we cannot see (``class Sub(cls)``) may be anything it stands for.
-        return YES if isinstance(s, Instance) and ctx.gradual and ctx.hierarchy.has_unknown_base(s.name) else _no()
-    if isinstance(t, LiteralType):
+        return YES if type(s) is Instance and ctx.gradual and ctx.hierarchy.has_unknown_base(s.name) else _no()
+    if type(t) is LiteralType:
         return YES if _literal_lenient(s, t, ctx) else _no()
-    if isinstance(s, LiteralType):
-        if isinstance(t, Instance) and t.literal_string:
+    if type(s) is LiteralType:
+        if type(t) is Instance and t.literal_string:
             return YES if s.fallback == "builtins.str" else _no()
         return _relate(Instance(s.fallback), t, ctx)
-    if isinstance(s, NoneType):
-        if isinstance(t, NoneType):
+    if type(s) is NoneType:
+        if type(t) is NoneType:
             return YES
-        if isinstance(t, Instance):
+        if type(t) is Instance:
             if t.name in ("types.NoneType", "_typeshed.NoneType"):
                 return YES
             if ctx.hierarchy.is_protocol(t.name):
                 return _protocol_check(Instance("types.NoneType"), t, ctx)
         return _no()
-    if isinstance(t, NoneType):
+    if type(t) is NoneType:
         # ``None.__class__`` is ``type[NoneType]``: its instances are None.
-        return YES if isinstance(s, Instance) and s.name in ("types.NoneType", "_typeshed.NoneType") else _no()
-    if isinstance(s, ModuleType):
-        if isinstance(t, Instance) and ctx.hierarchy.is_protocol(t.name):
+        return YES if type(s) is Instance and s.name in ("types.NoneType", "_typeshed.NoneType") else _no()
+    if type(s) is ModuleType:
+        if type(t) is Instance and ctx.hierarchy.is_protocol(t.name):
             # A module implements a protocol by its attributes (functions are not bound).
             return _protocol_members_fit(s, t, ctx.hierarchy.protocol_members(t.name), ctx)
         return _relate(Instance("types.ModuleType"), t, ctx)
-    if isinstance(s, TupleType):
+    if type(s) is TupleType:
         return _relate_tuple(s, t, ctx)
-    if isinstance(t, TupleType):
-        if isinstance(s, Instance) and (items := ctx.hierarchy.namedtuple_items(s)) is not None:
+    if type(t) is TupleType:
+        if type(s) is Instance and (items := ctx.hierarchy.namedtuple_items(s)) is not None:
             return _relate_tuple(items, t, ctx)
         if ctx.gradual and any(map(is_variadic, t.items)):
             return YES
-        if isinstance(s, Instance):
+        if type(s) is Instance:
             as_tuple = map_to_supertype(s, "builtins.tuple", ctx.hierarchy)
             if as_tuple is not None and len(as_tuple.args) == 1:
                 # tuple[X, ...] is a tuple of any length (tuple[Any, ...] fits every shape).
                 return _relate_items((UnboundedItems(as_tuple.args[0]),), t.items, ctx)
             if ctx.hierarchy.has_unknown_base(s.name):
                 return YES
-        if isinstance(s, Instance) and ctx.hierarchy.has_unknown_base(s.name):
+        if type(s) is Instance and ctx.hierarchy.has_unknown_base(s.name):
             return YES
         return _no()
-    if isinstance(t, Instance) and t.name == TYPE_FORM:
+    if type(t) is Instance and t.name == TYPE_FORM:
         return _relate_to_type_form(s, t, ctx)
-    if isinstance(t, CallableType):
+    if type(t) is CallableType:
         return _relate_to_callable(s, t, ctx)
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         return YES if all(_relate(s, item, ctx) for item in t.items) else _no()
     if isinstance(s, (CallableType, Overloaded)):
-        if isinstance(t, Instance):
+        if type(t) is Instance:
             if t.name in ("builtins.function", "types.FunctionType"):
                 return YES
             if ctx.hierarchy.is_protocol(t.name):
                 return _callback_protocol(s, t, ctx)
             return _relate(Instance("builtins.function"), t, ctx)
         return _no()
-    if isinstance(s, TypeType):
-        if isinstance(t, TypeType):
+    if type(s) is TypeType:
+        if type(t) is TypeType:
             item = s.item
-            if isinstance(item, Instance) and not item.args and isinstance(t.item, Instance) and t.item.args:
+            if type(item) is Instance and not item.args and type(t.item) is Instance and t.item.args:
                 # PEP 696: ``Bar`` is ``Bar[str]``; a class object stays open where a type variable is wanted.
                 item = with_default_args(item, ctx.hierarchy.type_params(item.name), t.item if s.class_object else None)
             return _relate(item, t.item, ctx)
-        if isinstance(t, Instance):
-            if isinstance(s.item, Instance) and ctx.hierarchy.is_newtype(s.item.name):
+        if type(t) is Instance:
+            if type(s.item) is Instance and ctx.hierarchy.is_newtype(s.item.name):
                 return _relate(Instance("typing.NewType"), t, ctx)  # ``_: type = UserId`` (typing spec)
             if t.name == "builtins.type":
                 return YES
-            if t.name == "types.GenericAlias" and isinstance(s.item, Instance) and s.item.args:
+            if t.name == "types.GenericAlias" and type(s.item) is Instance and s.item.args:
                 return YES  # ``list[int]`` as a value
             if ctx.hierarchy.is_protocol(t.name):
                 return _class_object_protocol(s, t, ctx)
             # A class object is an instance of its metaclass (``type[C]`` where ``Meta`` is wanted);
             # ``type[T]`` of a variable bound to C is a subclass of C: of C's metaclass too.
-            item = s.item.bound if isinstance(s.item, TypeVarType) and isinstance(s.item.bound, Instance) and not s.item.values else s.item
-            meta = ctx.hierarchy.metaclass(item.name) if isinstance(item, Instance) else None
+            item = s.item.bound if type(s.item) is TypeVarType and type(s.item.bound) is Instance and not s.item.values else s.item
+            meta = ctx.hierarchy.metaclass(item.name) if type(item) is Instance else None
             return _relate(meta or Instance("builtins.type"), t, ctx)
         return _no()
-    if isinstance(t, TypeType):
-        if isinstance(s, Instance) and s.name == "builtins.type":
+    if type(t) is TypeType:
+        if type(s) is Instance and s.name == "builtins.type":
             # Plain ``type`` is ``type[Any]`` (typing spec): the same type, either way round.
-            return YES if ctx.gradual or isinstance(t.item, AnyType) else _no()
-        if isinstance(s, Instance) and _any_class(t) and map_to_supertype(s, "builtins.type", ctx.hierarchy) is not None:
+            return YES if ctx.gradual or type(t.item) is AnyType else _no()
+        if type(s) is Instance and _any_class(t) and map_to_supertype(s, "builtins.type", ctx.hierarchy) is not None:
             return YES  # an instance of a metaclass is some class: ``cls`` in ``Meta.__init__``
         return _no()
-    if isinstance(s, Instance) and isinstance(t, Instance):
+    if type(s) is Instance and type(t) is Instance:
         return _relate_instances(s, t, ctx)
-    if isinstance(t, ModuleType):
+    if type(t) is ModuleType:
         # A module is a ``types.ModuleType`` to mypy: a name bound by ``import`` takes one
         # (``m = importlib.import_module(name)``).
-        return YES if isinstance(s, Instance) and map_to_supertype(s, "types.ModuleType", ctx.hierarchy) is not None else _no()
+        return YES if type(s) is Instance and map_to_supertype(s, "types.ModuleType", ctx.hierarchy) is not None else _no()
     return _no()
 
 
@@ -372,18 +372,18 @@ def _relate_to_type_form(s: Type, t: Instance, ctx: _Ctx) -> Verdict:
     """PEP 747: ``TypeForm[S]`` fits ``TypeForm[T]`` when S fits T (covariant); a class object
     ``type[S]`` is a ``TypeForm[S]``; nothing else is a type form."""
     want = t.args[0] if t.args else AnyType()
-    if isinstance(s, Instance) and s.name == TYPE_FORM:
+    if type(s) is Instance and s.name == TYPE_FORM:
         return _relate(s.args[0] if s.args else AnyType(), want, ctx)
-    if isinstance(s, TypeType):
+    if type(s) is TypeType:
         return _relate(s.item, want, ctx)
-    if isinstance(s, Instance) and map_to_supertype(s, "builtins.type", ctx.hierarchy) is not None:
+    if type(s) is Instance and map_to_supertype(s, "builtins.type", ctx.hierarchy) is not None:
         return _relate(AnyType(), want, ctx)  # a bare ``type`` (or a metaclass's instance) is a type[Any]
     return _no()
 
 
 def _any_class(t: TypeType) -> bool:
     """``type[Any]`` or ``type[object]``: what every class object is."""
-    return isinstance(t.item, AnyType) or (isinstance(t.item, Instance) and t.item.name == "builtins.object")
+    return type(t.item) is AnyType or (type(t.item) is Instance and t.item.name == "builtins.object")
 
 
 _PROMOTION_TARGETS = frozenset(target for targets in PROMOTIONS.values() for target in targets)
@@ -423,7 +423,7 @@ def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
     params = h.type_params(t.name)
     if not t.args or not mapped.args:
         return YES
-    if all(isinstance(a, AnyType) for a in mapped.args) and (fields := h.namedtuple_items(s)) is not None and (
+    if all(type(a) is AnyType for a in mapped.args) and (fields := h.namedtuple_items(s)) is not None and (
             h.namedtuple_items(Instance(t.name)) is None):
         return _relate_tuple(fields, t, ctx)  # a named tuple is a tuple of its field types
     ctx.depth += 1
@@ -513,10 +513,10 @@ def _relate_item(key: str | None, have: TypedDictItem, want: TypedDictItem, ctx:
 def _literal_lenient(s: Type, t: Type, ctx: _Ctx) -> bool:
     """Inside containers an inferred ``str`` fits ``Literal["a", ...]``: literal inference of
     element types is not precise enough to insist (gradual mode only)."""
-    if not ctx.gradual or ctx.depth == 0 or not isinstance(s, Instance) or s.args:
+    if not ctx.gradual or ctx.depth == 0 or type(s) is not Instance or s.args:
         return False
-    items = t.items if isinstance(t, UnionType) else (t,)
-    return any(isinstance(i, LiteralType) and i.fallback == s.name for i in items)
+    items = t.items if type(t) is UnionType else (t,)
+    return any(type(i) is LiteralType and i.fallback == s.name for i in items)
 
 
 def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...], ctx: _Ctx) -> Verdict:
@@ -552,7 +552,7 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
 
 
 def _as_packed(t: Type) -> Type:
-    return TupleType((t,)) if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE else t
+    return TupleType((t,)) if type(t) is TypeVarType and t.kind == TypeVarKind.TYPEVARTUPLE else t
 
 
 def short(name: str) -> str:
@@ -595,7 +595,7 @@ def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
     compared by what the call returns, like a Callable; for others, each member as read from
     the class object (typing spec: methods unbound, properties as ``property``, class variables
     only, dunders from the metaclass)."""
-    if not isinstance(s.item, Instance) or _has_type_var_args(t):
+    if type(s.item) is not Instance or _has_type_var_args(t):
         return YES
     members = ctx.hierarchy.protocol_members(t.name)
     if members != ("__call__",):
@@ -603,7 +603,7 @@ def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
     if ctx.hierarchy.member_view(s, "__call__") is None:
         return YES  # no plain constructor (a metaclass, an unknown base or decorator ...)
     call = ctx.hierarchy.member_view(s, "__call__", t)
-    if call is None or not isinstance(call.type, CallableType) or _relate(s, call.type, ctx):
+    if call is None or type(call.type) is not CallableType or _relate(s, call.type, ctx):
         return YES
     return _no(f'"{short(t.name)}.__call__" has type "{format_member(call.type, "__call__", method=True)}"')
 
@@ -648,12 +648,12 @@ def _has_type_var_args(t: Instance) -> bool:
 
 def _relate_tuple(s: TupleType, t: Type, ctx: _Ctx) -> Verdict:
     s_var = [i for i in s.items if is_variadic(i)]
-    t_var = [i for i in t.items if is_variadic(i)] if isinstance(t, TupleType) else []
+    t_var = [i for i in t.items if is_variadic(i)] if type(t) is TupleType else []
     if ctx.gradual and (s_var or t_var) and s_var != t_var:
         return YES  # tuple[*Ts] of unknown length: no shape to compare
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         return _relate_items(s.items, t.items, ctx)
-    if isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1:
+    if type(t) is Instance and t.name == "builtins.tuple" and len(t.args) == 1:
         return _relate_items(s.items, (UnboundedItems(t.args[0]),), ctx)
     # Anything else (Sequence[T], Iterable[T], protocols) sees tuple[E, ...], E the join of the
     # items (Never for tuple[()]).
@@ -674,9 +674,9 @@ def _relate_items(s: tuple[Type, ...], t: tuple[Type, ...], ctx: _Ctx) -> Verdic
         if filled is None:
             return _no(f"Expected at least {len(t_pre) + len(t_suf)} items, got {len(s)}")
         return _pairwise(s, filled, 0, ctx)
-    if not isinstance(s_mid, UnboundedItems) or t_mid is not None and not isinstance(t_mid, UnboundedItems):
+    if type(s_mid) is not UnboundedItems or t_mid is not None and type(t_mid) is not UnboundedItems:
         return _relate_type_var_tuples(s, t, ctx)
-    lenient = ctx.gradual and isinstance(s_mid.item, AnyType)
+    lenient = ctx.gradual and type(s_mid.item) is AnyType
     s_low, t_low = len(s_pre) + len(s_suf), len(t_pre) + len(t_suf)
     if t_mid is None:
         if not lenient:
@@ -706,7 +706,7 @@ def _relate_type_var_tuples(s: tuple[Type, ...], t: tuple[Type, ...], ctx: _Ctx)
     t_pre, t_mid, t_suf = split(t)
     if s_mid is None or t_mid is None or len(s_pre) < len(t_pre) or len(s_suf) < len(t_suf):
         return _no()
-    if not isinstance(t_mid, UnboundedItems):
+    if type(t_mid) is not UnboundedItems:
         same = s_mid == t_mid and len(s_pre) == len(t_pre) and len(s_suf) == len(t_suf)
         return YES if same and _pairwise(s_pre, t_pre, 0, ctx) and _pairwise(s_suf, t_suf, 0, ctx) else _no()
     extra = s_pre[len(t_pre):] + s_suf[:len(s_suf) - len(t_suf)]
@@ -714,7 +714,7 @@ def _relate_type_var_tuples(s: tuple[Type, ...], t: tuple[Type, ...], ctx: _Ctx)
         return _no()
     if not _pairwise(s_suf[len(s_suf) - len(t_suf):], t_suf, 0, ctx):
         return _no()
-    mid = s_mid.item if isinstance(s_mid, UnboundedItems) else s_mid
+    mid = s_mid.item if type(s_mid) is UnboundedItems else s_mid
     return YES if _relate(mid, t_mid.item, ctx) else _no()
 
 
@@ -754,7 +754,7 @@ def combined_signature(items: tuple[CallableType, ...]) -> CallableType | None:
 
 
 def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
-    if isinstance(s, Overloaded):
+    if type(s) is Overloaded:
         if any(_relate(i, t, ctx) for i in s.items):
             return YES
         # mypy's edge case: ``(int) -> int`` and ``(str) -> str`` together fit ``(int | str) -> int | str``.
@@ -763,32 +763,32 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
     if isinstance(s, (Instance, TypeType)):
         sig = ctx.hierarchy.call_signature(s)
         if sig is None:
-            if isinstance(s, Instance) and ctx.hierarchy.has_unknown_base(s.name):
+            if type(s) is Instance and ctx.hierarchy.has_unknown_base(s.name):
                 return YES
             return _no(f'"{format_type(s)}" is not callable')
-        if isinstance(s, TypeType):
+        if type(s) is TypeType:
             # Class objects: what the call returns, then the constructor's parameters (mypy,
             # pyright: ``key_handler=str`` for a ``Callable[[Any, Any | None], Any]`` fails,
             # str's two-argument form taking no None). A generic class's parameters are solved
             # from the callable's first (``C`` for ``Callable[[int], C[int]]``).
-            if isinstance(sig, CallableType) and sig.type_vars and all(tv.kind == TypeVarKind.TYPEVAR for tv in sig.type_vars):
+            if type(sig) is CallableType and sig.type_vars and all(tv.kind == TypeVarKind.TYPEVAR for tv in sig.type_vars):
                 solved = _unified(sig, replace(t, type_vars=()), ctx)
                 if solved is None:
                     return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
                 sig = solved
-            ret = sig.ret if isinstance(sig, CallableType) else s.item
+            ret = sig.ret if type(sig) is CallableType else s.item
             made = _relate(ret, t.ret, ctx)
             if not made:
                 return made
-            if isinstance(sig, CallableType):
+            if type(sig) is CallableType:
                 sig = replace(sig, ret=t.ret)
-            elif isinstance(sig, Overloaded):
+            elif type(sig) is Overloaded:
                 sig = Overloaded(tuple(replace(i, ret=t.ret) for i in sig.items))
             else:
                 return YES
             return _relate(sig, t, ctx)
         return _relate(sig, t, ctx)
-    if not isinstance(s, CallableType):
+    if type(s) is not CallableType:
         return _no()
     if s.type_vars or t.type_vars:
         # t's ParamSpec stands for whatever parameters its caller picks, as its other variables
@@ -865,7 +865,7 @@ def _unified(s: CallableType, t: CallableType, ctx: _Ctx) -> CallableType | None
         promised = from_ret.get(tv)
         if tv in from_params and promised and len(promised) == 1 and all(_relate(low, promised[0], ctx) for low in lows):
             value = promised[0]  # what t's result wants, where the arguments fit it (``list[object]``)
-        if tv.values and isinstance(value, TypeVarType) and value.values and all(
+        if tv.values and type(value) is TypeVarType and value.values and all(
                 any(_relate(v, c, ctx) for c in tv.values) for v in value.values):
             solution[tv] = value  # (``AnyStr`` for ``AnyStr``: each of its values is one of ours)
             continue
@@ -874,7 +874,7 @@ def _unified(s: CallableType, t: CallableType, ctx: _Ctx) -> CallableType | None
             return None
         solution[tv] = held
     solved = substitute(replace(s, type_vars=()), solution)
-    return solved if isinstance(solved, CallableType) else None
+    return solved if type(solved) is CallableType else None
 
 
 def held_by(value: Type, tv: TypeVarType, fits: Callable[[Type, Type], Verdict]) -> Type | None:
@@ -908,7 +908,7 @@ def solved_to_stand_for(s: CallableType, t: CallableType, hierarchy: ClassHierar
             value = join(value, widen_literal(other), hierarchy)
         solution[tv] = value
     solved = substitute(replace(s, type_vars=()), solution)
-    return solved if isinstance(solved, CallableType) else None
+    return solved if type(solved) is CallableType else None
 
 
 def _paired_params(s: CallableType, t: CallableType) -> list[tuple[Type, Type]]:
@@ -979,9 +979,9 @@ def _renamed_apart(s: CallableType, t: CallableType) -> CallableType:
         return s
     fresh: dict[TypeVarType, Type] = {v: TypeVarType(v.name, "<unified>", v.bound, v.values, v.variance, v.default, v.kind) for v in s.type_vars}
     renamed = substitute(replace(s, type_vars=()), fresh)
-    if not isinstance(renamed, CallableType):
+    if type(renamed) is not CallableType:
         return s
-    return replace(renamed, type_vars=tuple(v for v in fresh.values() if isinstance(v, TypeVarType)))
+    return replace(renamed, type_vars=tuple(v for v in fresh.values() if type(v) is TypeVarType))
 
 
 def _vars_of(t: Type) -> list[TypeVarType]:
@@ -997,8 +997,8 @@ def _has_variadic_param(c: CallableType) -> bool:
 def _unannotated(c: CallableType) -> bool:
     """A def without annotations (mypy's implicit signature): its parameter names carry no
     promise either way (``func = _vargs_tree`` after ``func = _vargs_meta``)."""
-    return (isinstance(c.ret, AnyType) and c.ret.origin == AnyOrigin.UNANNOTATED and bool(c.params)
-            and all(isinstance(p.type, AnyType) and p.type.origin == AnyOrigin.UNANNOTATED for p in c.params))
+    return (type(c.ret) is AnyType and c.ret.origin == AnyOrigin.UNANNOTATED and bool(c.params)
+            and all(type(p.type) is AnyType and p.type.origin == AnyOrigin.UNANNOTATED for p in c.params))
 
 
 def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: bool = False) -> Verdict:
@@ -1023,7 +1023,7 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
         return bool(_relate(given, taken, ctx))
 
     if (not any_tail and t_star is not None and t_kwstar is None and t.params[-1] is t_star
-            and isinstance(t_star.type, AnyType) and ctx.gradual
+            and type(t_star.type) is AnyType and ctx.gradual
             and all(p.kind in POSITIONAL_KINDS or p.kind == ParamKind.VAR_POSITIONAL
                     or p.kind == ParamKind.KEYWORD_ONLY and p.has_default for p in s.params)):
         # mypy: as ``(*Any, **Any)`` is every callable's supertype, ``(*Any)`` is that of every
@@ -1100,13 +1100,13 @@ def join(a: Type, b: Type, hierarchy: ClassHierarchy) -> Type:
 
 def simplify_union(t: Type, hierarchy: ClassHierarchy) -> Type:
     """Drop union members that are proper subtypes of other members."""
-    if not isinstance(t, UnionType) or len(t.items) > 30:
+    if type(t) is not UnionType or len(t.items) > 30:
         return t
     kept: list[Type] = []
     for i, item in enumerate(t.items):
         redundant = False
         for j, other in enumerate(t.items):
-            if i == j or isinstance(other, AnyType):
+            if i == j or type(other) is AnyType:
                 continue
             if is_subtype(item, other, hierarchy) and (
                 not is_subtype(other, item, hierarchy) or j < i
@@ -1125,7 +1125,7 @@ def collect_constraints(
     """Lower bounds for the type variables of ``formal`` so that ``actual`` fits it; with
     ``upper``, also the upper bounds that parameters of callables give (``Callable[[T], None]``
     against ``(int) -> None``: T at most int)."""
-    if isinstance(actual, AnyType):
+    if type(actual) is AnyType:
         # An unknown argument: T may be anything, also where the formal holds it (``list[T]``
         # given an Any solves T as Any, as mypy infers against Any).
         found: list[TypeVarType] = []
@@ -1136,17 +1136,17 @@ def collect_constraints(
         return
     if _depth > 20:
         return
-    if isinstance(formal, TypeVarType):
+    if type(formal) is TypeVarType:
         out.setdefault(formal, []).append(actual)
         return
-    if isinstance(formal, UnionType):
-        plain = [f for f in formal.items if not isinstance(f, TypeVarType)]
-        tvs = [f for f in formal.items if isinstance(f, TypeVarType)]
+    if type(formal) is UnionType:
+        plain = [f for f in formal.items if type(f) is not TypeVarType]
+        tvs = [f for f in formal.items if type(f) is TypeVarType]
         rest: list[Type] = []
-        for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
+        for a in (actual.items if type(actual) is UnionType else (actual,)):
             if any(is_subtype(a, p, hierarchy) for p in plain if not has_type_vars(p)):
                 continue  # (an item with type variables still solves them: ``Callable[P, None] | None``)
-            fits = [p for p in plain if isinstance(p, Instance) and isinstance(a, Instance) and map_to_supertype(a, p.name, hierarchy) is not None]
+            fits = [p for p in plain if type(p) is Instance and type(a) is Instance and map_to_supertype(a, p.name, hierarchy) is not None]
             fitting = [p for p in fits if is_assignable(a, _type_vars_erased(p), hierarchy)] if len(fits) > 1 else fits
             if len(fitting) > 1:
                 # Several items the actual fits (a Mapping is also an Iterable of tuples when its
@@ -1168,22 +1168,22 @@ def collect_constraints(
         if len(tvs) == 1 and rest:
             # mypy infers from each member of a union actual on its own, and joins: with an Any
             # among them the variable is Any (``filter(None, re.split(...))`` yields Any).
-            unknown = next((a for a in rest if isinstance(a, AnyType)), None)
+            unknown = next((a for a in rest if type(a) is AnyType), None)
             out.setdefault(tvs[0], []).append(unknown if unknown is not None else make_union(rest))
         return
-    if isinstance(formal, Instance) and formal.args:
-        for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
-            if isinstance(a, AnyType):
+    if type(formal) is Instance and formal.args:
+        for a in (actual.items if type(actual) is UnionType else (actual,)):
+            if type(a) is AnyType:
                 # An unknown member of a union may be any instance: each argument may be
                 # anything (``set(getattr(o, "names", set()))`` is a ``set[Any]``, as mypy).
                 for f_arg in formal.args:
                     collect_constraints(f_arg, a, hierarchy, out, _depth + 1, upper=upper)
                 continue
-            if isinstance(a, TupleType):
+            if type(a) is TupleType:
                 a = Instance("builtins.tuple", (widen_literal(element_type(a.items)),))
-            if isinstance(a, LiteralType):
+            if type(a) is LiteralType:
                 a = Instance(a.fallback)
-            if not isinstance(a, Instance):
+            if type(a) is not Instance:
                 if isinstance(a, (CallableType, Overloaded)) and formal.name == "builtins.type":
                     continue
                 continue
@@ -1196,32 +1196,32 @@ def collect_constraints(
             for f_arg, a_arg in zip(formal.args, mapped.args):
                 collect_constraints(f_arg, a_arg, hierarchy, out, _depth + 1, upper=upper)
         return
-    if isinstance(formal, TupleType) and any(map(is_variadic, formal.items)):
+    if type(formal) is TupleType and any(map(is_variadic, formal.items)):
         _collect_unpacked(formal, actual, hierarchy, out, _depth, upper)
         return
-    if isinstance(formal, TupleType) and isinstance(actual, TupleType) and len(formal.items) == len(actual.items):
+    if type(formal) is TupleType and type(actual) is TupleType and len(formal.items) == len(actual.items):
         for f_item, a_item in zip(formal.items, actual.items):
             collect_constraints(f_item, a_item, hierarchy, out, _depth + 1, upper=upper)
         return
-    if isinstance(formal, TypeType):
-        if isinstance(actual, UnionType) and all(isinstance(a, TypeType) for a in actual.items):
+    if type(formal) is TypeType:
+        if type(actual) is UnionType and all(type(a) is TypeType for a in actual.items):
             # ``type[A] | type[B]`` is ``type[A | B]`` to solve ``type[T]`` (mypy: T is ``A | B``).
-            actual = TypeType(make_union([a.item for a in actual.items if isinstance(a, TypeType)]))
-        if isinstance(actual, TypeType):
+            actual = TypeType(make_union([a.item for a in actual.items if type(a) is TypeType]))
+        if type(actual) is TypeType:
             collect_constraints(formal.item, actual.item, hierarchy, out, _depth + 1, upper=upper)
         return
-    if isinstance(formal, CallableType):
+    if type(formal) is CallableType:
         sig: Type | None = actual
         if isinstance(actual, (Instance, TypeType)):
             sig = hierarchy.call_signature(actual)
-        if isinstance(sig, Overloaded):
+        if type(sig) is Overloaded:
             # Whichever item a call picks, one result type they all share is the result
             # (``map(int, values)``: each of int's constructors makes an int).
             results = {item.ret for item in sig.items}
             if len(results) == 1 and not any(item.type_vars for item in sig.items):
                 collect_constraints(formal.ret, sig.items[0].ret, hierarchy, out, _depth + 1, upper=upper)
             return
-        if isinstance(sig, CallableType) and (not sig.type_vars or _takes_any_params(formal)):
+        if type(sig) is CallableType and (not sig.type_vars or _takes_any_params(formal)):
             # A generic function for ``Callable[P, R]`` keeps its own type variables in P and R:
             # the call returns them still generic (``deco(identity)`` is ``def [X] (x: X) -> ...``).
             collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1, upper=upper)
@@ -1280,7 +1280,7 @@ def _collect_from_params(
         # Each member of a union parameter must be taken by the callable's parameter: each of
         # its variables is bounded by it (``Callable[[E | S], bool]`` given ``(E) -> bool``: S
         # at most E, as mypy's constraints against a union in the subtype direction).
-        for f_item in f_param.type.items if isinstance(f_param.type, UnionType) else (f_param.type,):
+        for f_item in f_param.type.items if type(f_param.type) is UnionType else (f_param.type,):
             collect_constraints(f_item, a_param.type, hierarchy, upper, depth + 1, upper=out)
 
 
@@ -1307,13 +1307,13 @@ def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy
     against ``tuple[int, *tuple[str, ...]]`` it is ``tuple[str, ...]``."""
     star = next(i for i, item in enumerate(formal.items) if is_variadic(item))
     var = formal.items[star]
-    assert isinstance(var, TypeVarType)
+    assert type(var) is TypeVarType
     items = tuple_items(actual)
     after = len(formal.items) - star - 1
     if items is None:
         return
     a_pre, a_mid, a_suf = split(items)
-    if isinstance(a_mid, UnboundedItems) and (len(a_pre) < star or len(a_suf) < after):
+    if type(a_mid) is UnboundedItems and (len(a_pre) < star or len(a_suf) < after):
         # ``tuple[int, ...]`` for ``tuple[T, *Ts]``: its unbounded part gives T an item too
         # (the argument may be shorter, which its own check reports).
         a_pre += (a_mid.item,) * max(0, star - len(a_pre))
@@ -1335,7 +1335,7 @@ def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeV
     if star is None or not is_variadic(formal.params[star].type):
         return
     var = formal.params[star].type
-    assert isinstance(var, TypeVarType)
+    assert type(var) is TypeVarType
     if len(sig.params) < star or any(p.kind not in POSITIONAL_KINDS for p in sig.params[:star]):
         return  # the callable cannot take the prefix: the argument check reports it
     rest = sig.params[star:]
@@ -1345,7 +1345,7 @@ def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeV
         if len(rest) < after or any(p.kind not in POSITIONAL_KINDS for p in rest[len(rest) - after:]):
             return
         for f_param, s_param in zip(formal.params[len(formal.params) - after:], rest[len(rest) - after:]):
-            if isinstance(f_param.type, TypeVarType):
+            if type(f_param.type) is TypeVarType:
                 out.setdefault(f_param.type, []).append(s_param.type)
         rest = rest[:len(rest) - after]
     if var.kind == TypeVarKind.PARAMSPEC:

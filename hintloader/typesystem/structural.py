@@ -54,13 +54,13 @@ def member_conflicts(
         want = views.member_view(source, name, protocol)
         if want is None:
             continue
-        if want.class_var and isinstance(source, TypeType):
+        if want.class_var and type(source) is TypeType:
             lines.append(f"ClassVar protocol member {where}.{name} can never be matched by a class object")
             continue
         if want.class_var and have.class_var is False:
             lines.append(f"Protocol member {where}.{name} expected class variable, got instance variable")
             continue
-        if want.class_var is False and have.class_var and not isinstance(source, TypeType):  # not set through an instance
+        if want.class_var is False and have.class_var and type(source) is not TypeType:  # not set through an instance
             lines.append(f"Protocol member {where}.{name} expected instance variable, got class variable")
             continue
         writable = want.settable and not want.method
@@ -85,7 +85,7 @@ def member_conflicts(
 
 def positional_only(t: Type) -> Type:
     """A callable whose named positional parameters are positional-only (names aside)."""
-    if not isinstance(t, CallableType) or ParamKind.POSITIONAL_OR_KEYWORD not in [p.kind for p in t.params]:
+    if type(t) is not CallableType or ParamKind.POSITIONAL_OR_KEYWORD not in [p.kind for p in t.params]:
         return t
     # (the constructors, not dataclasses.replace: every dunder of every protocol match comes here)
     return t.with_params(tuple([Param(p.name, p.type, ParamKind.POSITIONAL_ONLY, p.has_default)
@@ -97,7 +97,7 @@ def misses_keyword(impl: Type, call: Type) -> bool:
     ``__call__`` lets callers pass by keyword (typing spec, callback protocols; mypy agrees).
     Lenient where the names carry no promise: lambdas, unannotated functions, ``**kwargs``,
     ``Callable[..., R]``."""
-    if not isinstance(impl, CallableType) or not isinstance(call, CallableType) or impl.name == "lambda":
+    if type(impl) is not CallableType or type(call) is not CallableType or impl.name == "lambda":
         return False
     if impl.ellipsis or call.ellipsis:
         return False
@@ -115,4 +115,4 @@ def misses_keyword(impl: Type, call: Type) -> bool:
 
 
 def _unannotated(c: CallableType) -> bool:
-    return all(isinstance(p.type, AnyType) and p.type.origin == AnyOrigin.UNANNOTATED for p in c.params)
+    return all(type(p.type) is AnyType and p.type.origin == AnyOrigin.UNANNOTATED for p in c.params)

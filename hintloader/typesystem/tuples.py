@@ -62,7 +62,7 @@ def with_length(items: tuple[Type, ...], n: int) -> tuple[Type, ...] | None:
     if middle is None:
         return items if len(items) == n else None
     room = n - len(prefix) - len(suffix)
-    if room < 0 or not isinstance(middle, UnboundedItems):
+    if room < 0 or type(middle) is not UnboundedItems:
         return None
     return prefix + (middle.item,) * room + suffix
 
@@ -76,7 +76,7 @@ def at_least(items: tuple[Type, ...], n: int) -> tuple[Type, ...] | None:
     room = n - len(prefix) - len(suffix)
     if room <= 0:
         return items
-    if not isinstance(middle, UnboundedItems):
+    if type(middle) is not UnboundedItems:
         return None
     return prefix + (middle.item,) * room + (middle,) + suffix
 
@@ -100,7 +100,7 @@ def item_at(items: tuple[Type, ...], index: int) -> Type | None:
     prefix, middle, suffix = split(items)
     if middle is None:
         return items[index] if -len(items) <= index < len(items) else None
-    if not isinstance(middle, UnboundedItems):
+    if type(middle) is not UnboundedItems:
         if 0 <= index < len(prefix):
             return prefix[index]
         if -len(suffix) <= index < 0:
@@ -205,7 +205,7 @@ def _regroup(members: list[Type]) -> bool:
         if items is None or is_bounded(items):
             continue
         pre, mid, suf = split(items)
-        if not isinstance(mid, UnboundedItems):
+        if type(mid) is not UnboundedItems:
             continue
         shorter: list[tuple[tuple[Type, ...], tuple[Type, ...]]] = []
         if pre and pre[-1] == mid.item:
@@ -247,7 +247,7 @@ def unpacked_into(items: tuple[Type, ...], targets: int, star: int | None) -> li
 def _collected(items: tuple[Type, ...], before: int, after: int) -> Type:
     """What the starred target collects between ``before`` and ``after`` other targets."""
     prefix, middle, suffix = split(items)
-    if not isinstance(middle, UnboundedItems):
+    if type(middle) is not UnboundedItems:
         return element_type(items)
     if before <= len(prefix) and after <= len(suffix):
         return make_union([*prefix[before:], middle.item, *suffix[:len(suffix) - after]])

@@ -39,11 +39,11 @@ class Bindings:
     def after(self, stmt: ast.stmt) -> None:
         """Called after each statement of the scope, in order. Overload items that end an
         ``if`` block (``if TYPE_CHECKING:``) go on after it (mypy's conditional overloads)."""
-        if isinstance(stmt, ast.If) and self.open_overload is not None and any(
+        if type(stmt) is ast.If and self.open_overload is not None and any(
                 block and isinstance(block[-1], (ast.FunctionDef, ast.AsyncFunctionDef))
                 and block[-1].name == self.open_overload for block in (stmt.body, stmt.orelse)):
             return
-        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
+        if (type(stmt) is ast.FunctionDef or type(stmt) is ast.AsyncFunctionDef) and (
                 stmt.name == self.open_overload or any(decorator_name(d) == "overload" for d in stmt.decorator_list)):
             self.open_overload = stmt.name
         else:
