@@ -260,26 +260,26 @@ def _fingerprint_stmt(stmt: ast.stmt, parts: list[str], prefix: str) -> None:
         sig.append(f"defaults:{len(a.posonlyargs)}/{len(a.defaults)}/{sum(d is not None for d in a.kw_defaults)}")
         ret = dump(stmt.returns) if stmt.returns is not None else ""
         decos = ",".join(dump(d) for d in stmt.decorator_list) if stmt.decorator_list else ""
-        kind = "async def" if isinstance(stmt, ast.AsyncFunctionDef) else "def"
+        kind = "async def" if type(stmt) is ast.AsyncFunctionDef else "def"
         parts.append(f"{kind} {prefix}{stmt.name}({','.join(sig)})->{ret}@{decos}#{stmt.type_comment or ''}")
         if prefix:
             # Attributes a method assigns through self are part of the class interface.
             for sub in _walk_statements(stmt.body):
-                if isinstance(sub, ast.AnnAssign) and isinstance(sub.target, ast.Attribute):
+                if type(sub) is ast.AnnAssign and type(sub.target) is ast.Attribute:
                     parts.append(f"attr {prefix}{sub.target.attr}:{dump(sub.annotation)}")
-                elif isinstance(sub, ast.Assign):
+                elif type(sub) is ast.Assign:
                     for t in sub.targets:
-                        if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                        if type(t) is ast.Attribute and type(t.value) is ast.Name and t.value.id == "self":
                             parts.append(f"attr {prefix}{t.attr}")
         return
-    if isinstance(stmt, ast.ClassDef):
+    if type(stmt) is ast.ClassDef:
         bases = ",".join(dump(b) for b in stmt.bases + [k.value for k in stmt.keywords])
         decos = ",".join(dump(d) for d in stmt.decorator_list)
         parts.append(f"class {prefix}{stmt.name}({bases})@{decos}")
         for sub in stmt.body:
             _fingerprint_stmt(sub, parts, f"{prefix}{stmt.name}.")
         return
-    if isinstance(stmt, ast.AnnAssign):
+    if type(stmt) is ast.AnnAssign:
         target = dump(stmt.target)
         value = _value_shape(stmt.value) if stmt.value is not None else ""
         parts.append(f"{prefix}{target}:{dump(stmt.annotation)}={value}")
@@ -295,7 +295,7 @@ def _fingerprint_stmt(stmt: ast.stmt, parts: list[str], prefix: str) -> None:
         parts.append(f"{prefix}import {'.' * getattr(stmt, 'level', 0)}{module}:{names}")
         return
     if isinstance(stmt, (ast.If, ast.Try)):
-        if isinstance(stmt, ast.If):
+        if type(stmt) is ast.If:
             parts.append(prefix + "if " + dump(stmt.test))
         for block in (stmt.body, stmt.orelse, getattr(stmt, "finalbody", [])):
             for s in block:
@@ -309,9 +309,9 @@ def _value_shape(value: ast.expr) -> str:
     """Enough of an assigned value to notice a change of its inferred type, cheaply."""
     if isinstance(value, (ast.Constant, ast.Name, ast.Attribute)):
         return ast.dump(value)
-    if isinstance(value, ast.Call):
+    if type(value) is ast.Call:
         return "call " + ast.dump(value.func)
-    if isinstance(value, ast.Subscript):
+    if type(value) is ast.Subscript:
         return "sub " + ast.dump(value.value)
     return type(value).__name__
 

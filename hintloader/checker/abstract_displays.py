@@ -19,15 +19,15 @@ def check_display(ck: ExpressionChecker, node: ast.AST, expected: Type, *, argum
     ``tuple[K, V]`` arguments), so an abstract class or protocol named as an item where the
     context asks for ``type[C]`` of such a class is ``type-abstract``, worded by that
     argument's type. A tuple display is such a call only as an argument (``argument``)."""
-    if isinstance(node, ast.Tuple) and argument:
-        if isinstance(expected, TupleType) and len(expected.items) == len(node.elts) and _any_misnamed(ck, node.elts, expected.items):
+    if type(node) is ast.Tuple and argument:
+        if type(expected) is TupleType and len(expected.items) == len(node.elts) and _any_misnamed(ck, node.elts, expected.items):
             report_not_concrete(ck, node, expected)
         return
     if not isinstance(node, (ast.List, ast.Set, ast.Dict)):
         return
-    display = "builtins.dict" if isinstance(node, ast.Dict) else "builtins.list" if isinstance(node, ast.List) else "builtins.set"
+    display = "builtins.dict" if type(node) is ast.Dict else "builtins.list" if type(node) is ast.List else "builtins.set"
     count = 2 if display == "builtins.dict" else 1
-    wanted = [m for m in union_items(expected) if isinstance(m, Instance) and len(m.args) == count
+    wanted = [m for m in union_items(expected) if type(m) is Instance and len(m.args) == count
               and map_to_supertype(Instance(display, m.args), m.name, ck.prog) is not None]
     if len(wanted) != 1:
         return
@@ -39,10 +39,10 @@ def check_display(ck: ExpressionChecker, node: ast.AST, expected: Type, *, argum
                 report_not_concrete(ck, key, entry)
         return
     for elt in node.elts:
-        if not isinstance(elt, ast.Starred) and _any_misnamed(ck, [elt], args):
+        if type(elt) is not ast.Starred and _any_misnamed(ck, [elt], args):
             report_not_concrete(ck, elt, args[0])
 
 
 def _any_misnamed(ck: ExpressionChecker, nodes: list[ast.expr], wanted: tuple[Type, ...]) -> bool:
-    return any(isinstance(w, TypeType) and isinstance(w.item, Instance) and uninstantiable_class(ck.prog, w.item.name)
+    return any(type(w) is TypeType and type(w.item) is Instance and uninstantiable_class(ck.prog, w.item.name)
                and named_uninstantiable(ck, n) for n, w in zip(nodes, wanted))

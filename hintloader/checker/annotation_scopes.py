@@ -16,7 +16,7 @@ def declares_itself(sym: Symbol, root: ast.expr | None) -> bool:
     not bound yet, so it means nothing of its own (mypy: not defined)."""
     if root is None or not sym.nodes or sym.kind not in ("var", "unknown"):
         return False
-    return any(isinstance(n, ast.AnnAssign) and n.annotation is root for n in sym.nodes) and all(
+    return any(type(n) is ast.AnnAssign and n.annotation is root for n in sym.nodes) and all(
         isinstance(n, (ast.AnnAssign, ast.Assign, ast.AugAssign)) for n in sym.nodes)
 
 

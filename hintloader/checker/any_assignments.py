@@ -16,16 +16,16 @@ def narrowed_by_any(declared: Type, value: AnyType) -> Type:
     optional declaration's None becomes the unknown value (``int | Any``: an untyped fallback
     replacing None); a declaration that holds Any already, or is ``object`` (which would forget
     everything the value is used as), is the unknown value."""
-    if isinstance(declared, Instance) and declared.name == "builtins.object":
+    if type(declared) is Instance and declared.name == "builtins.object":
         return value
-    if not isinstance(declared, UnionType):
+    if type(declared) is not UnionType:
         return declared
-    if any(isinstance(m, AnyType) for m in declared.items):
+    if any(type(m) is AnyType for m in declared.items):
         return value
-    if any(isinstance(m, NoneType) for m in declared.items):
+    if any(type(m) is NoneType for m in declared.items):
         # (as an assigned Any: where paths meet and the others hold the declaration, it
         # stands aside, as mypy simplifies the Any away again: narrowing.merge)
-        return make_union([ASSIGNED_ANY if isinstance(m, NoneType) else m for m in declared.items])
+        return make_union([ASSIGNED_ANY if type(m) is NoneType else m for m in declared.items])
     if value.origin is not AnyOrigin.UNANNOTATED:
         # Not from unannotated code, where mypy knows no more than we do: the Any may stand
         # for a type mypy finds and we do not (its overloads' union math makes ``os.fspath``

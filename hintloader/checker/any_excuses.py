@@ -24,10 +24,10 @@ def excused_by_any(value: Type, declared: Type, prog: Program, fixed: bool = Fal
     """For a returned value: Any anywhere in it excuses a mismatch, except against a bare type
     variable (a ``def (*args: Any, **kwargs: Any) -> Any`` wrapper returned for ``C``) or a
     class unrelated to the declared ones (``fixed``: see any_positions.any_explains)."""
-    if isinstance(value, UnionType):
+    if type(value) is UnionType:
         return each_misfit_excused(value, declared, prog, lambda m: excused_by_any(m, declared, prog, fixed))
-    if isinstance(declared, TypeVarType) and declared.kind == TypeVarKind.TYPEVAR:
-        return any(isinstance(item, AnyType) for item in union_items(value))
+    if type(declared) is TypeVarType and declared.kind == TypeVarKind.TYPEVAR:
+        return any(type(item) is AnyType for item in union_items(value))
     return (has_any(value) and not unrelated_classes(value, declared, prog) and not lacks_protocol_members(value, declared, prog)
             and any_explains(value, declared, prog, fixed))
 
@@ -37,7 +37,7 @@ def argument_excused(value: Type, formal: Type, prog: Program, fixed: bool = Fal
     class is related to no class the parameter takes. A union is excused member by member:
     the Any of ``dict[str, Any]`` is no reason why the None of ``dict[str, Any] | None`` does
     not fit a ``dict[str, Any]``."""
-    if isinstance(value, UnionType):
+    if type(value) is UnionType:
         return each_misfit_excused(value, formal, prog, lambda m: argument_excused(m, formal, prog, fixed))
     return (excuses_mismatch(value) and not unrelated_classes(value, formal, prog) and not lacks_protocol_members(value, formal, prog)
             and not function_for_instances(value, formal, prog) and any_explains(value, formal, prog, fixed))
@@ -51,7 +51,7 @@ def function_for_instances(value: Type, formal: Type, prog: Program) -> bool:
         return False
     members = list(union_items(formal))
     return bool(members) and all(
-        isinstance(m, TupleType) or (isinstance(m, Instance) and _plain_class(m, prog) and m.name not in _FUNCTION_CLASSES)
+        type(m) is TupleType or (type(m) is Instance and _plain_class(m, prog) and m.name not in _FUNCTION_CLASSES)
         for m in members)
 
 
@@ -63,12 +63,12 @@ _FUNCTION_CLASSES = frozenset({"builtins.object", "builtins.function", "types.Fu
 def lacks_protocol_members(value: Type, formal: Type, prog: Program) -> bool:
     """The value's class lacks a member every protocol the parameter takes asks for: no Any
     in its type arguments makes ``Iterable[Any]`` a ``Sized`` (``len(it)``)."""
-    info = prog.class_by_name(value.name) if isinstance(value, Instance) else None
+    info = prog.class_by_name(value.name) if type(value) is Instance else None
     if info is None or info.unknown_base or info.dynamic:
         return False
     members = list(union_items(formal))
     return bool(members) and all(
-        isinstance(m, Instance) and prog.is_protocol(m.name)
+        type(m) is Instance and prog.is_protocol(m.name)
         and any(not prog.has_member(info.fullname, name) for name in prog.protocol_members(m.name))
         for m in members)
 
@@ -83,19 +83,19 @@ def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:
     """The value is an instance (or a tuple) of a known class, and each member of ``formal`` is
     a known class, no protocol nor TypedDict, that the value's class neither derives from nor
     is a base of, or a callable type where the value's class has no ``__call__``."""
-    if isinstance(value, TupleType) and is_bounded(value.items):
+    if type(value) is TupleType and is_bounded(value.items):
         members = union_items(formal)
-        if all(isinstance(m, TupleType) and is_bounded(m.items) and len(m.items) != len(value.items) for m in members):
+        if all(type(m) is TupleType and is_bounded(m.items) and len(m.items) != len(value.items) for m in members):
             return True  # ``tuple[Any]`` for a ``tuple[A, A]``: no Any makes one item two
-    inst = Instance("builtins.tuple") if isinstance(value, TupleType) else value
-    if not isinstance(inst, Instance) or not _plain_class(inst, prog):
+    inst = Instance("builtins.tuple") if type(value) is TupleType else value
+    if type(inst) is not Instance or not _plain_class(inst, prog):
         return False
     for member in union_items(formal):
-        if isinstance(member, CallableType) and not prog.has_member(inst.name, "__call__"):
+        if type(member) is CallableType and not prog.has_member(inst.name, "__call__"):
             continue  # no Any in its type arguments gives a ``set[Any]`` a ``__call__``
-        if isinstance(member, LiteralType):
+        if type(member) is LiteralType:
             member = Instance(member.fallback)  # (a ``list[Any]`` is no ``Literal["x"]``, as it is no str)
-        if not isinstance(member, Instance) or not _plain_class(member, prog) or member.name == "builtins.object":
+        if type(member) is not Instance or not _plain_class(member, prog) or member.name == "builtins.object":
             return False
         if map_to_supertype(inst, member.name, prog) is not None or member.name in PROMOTIONS.get(inst.name, ()):
             return False

@@ -26,29 +26,29 @@ def narrows_unknown(ck: ExpressionChecker, subject: ast.expr, current: Type) -> 
     an ``event: Any``: mypy knows nothing more of it than we do), or any value unannotated
     code gives (an unannotated property's result, an attribute set from an unannotated
     parameter), or an attribute its class declares ``Any``: mypy's Any there too."""
-    if not isinstance(current, AnyType) or ck.ctx.lenient:
+    if type(current) is not AnyType or ck.ctx.lenient:
         return False
-    if current.origin is AnyOrigin.UNANNOTATED or (isinstance(subject, ast.Attribute) and _declared_any(ck, subject)):
+    if current.origin is AnyOrigin.UNANNOTATED or (type(subject) is ast.Attribute and _declared_any(ck, subject)):
         return True
-    while isinstance(subject, ast.Attribute):
+    while type(subject) is ast.Attribute:
         subject = subject.value
-    if isinstance(subject, ast.Name) and subject.id in ck.ctx.comprehension_names:
+    if type(subject) is ast.Name and subject.id in ck.ctx.comprehension_names:
         return True  # a comprehension's own variable, declared by an unknown item
-    if ck.ctx.lenient or not isinstance(subject, ast.Name) or subject.id not in ck.ctx.locals:
+    if ck.ctx.lenient or type(subject) is not ast.Name or subject.id not in ck.ctx.locals:
         return False
     declared = ck.ctx.declared.get(subject.id) or ck.ctx.first_bound.get(subject.id)
-    return declared is None or any(isinstance(item, AnyType) for item in union_items(declared))
+    return declared is None or any(type(item) is AnyType for item in union_items(declared))
 
 
 def _declared_any(ck: ExpressionChecker, subject: ast.Attribute) -> bool:
     """Whether ``subject`` reads an attribute that its object's class annotates as ``Any``."""
     base = ck.infer_again(subject.value)
-    info = ck.prog.class_by_name(base.name) if isinstance(base, Instance) else None
+    info = ck.prog.class_by_name(base.name) if type(base) is Instance else None
     found = ck.prog.find_member(info, subject.attr) if info is not None and not info.unknown_base else None
     if found is None or found[0].kind != "var":
         return False
     declared = ck.prog.declared_type(found[0])
-    return isinstance(declared, AnyType)
+    return type(declared) is AnyType
 
 
 def instances_of(prog: Program, classes: Sequence[Type]) -> list[Type]:
@@ -57,10 +57,10 @@ def instances_of(prog: Program, classes: Sequence[Type]) -> list[Type]:
     without it)."""
     out: list[Type] = []
     for cls in classes:
-        if isinstance(cls, NoneType):
+        if type(cls) is NoneType:
             out.append(cls)
             continue
-        if not isinstance(cls, Instance) or cls.name in _NOT_CLASSES:
+        if type(cls) is not Instance or cls.name in _NOT_CLASSES:
             return [ANY]
         info = prog.class_by_name(cls.name)
         if info is None or info.unknown_base:

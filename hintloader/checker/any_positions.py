@@ -27,17 +27,17 @@ def any_explains(value: Type, declared: Type, prog: Program, fixed: bool = False
     """Whether Any in ``value`` may be why it does not fit ``declared``. ``fixed``: the value's
     type does not depend on the context it is inferred in (a non-generic function's result),
     so a type argument narrower than declared is no inference artefact."""
-    if isinstance(value, AnyType):
+    if type(value) is AnyType:
         return True
     if not has_any(value):
         return False
-    if isinstance(value, UnionType):
+    if type(value) is UnionType:
         return any(any_explains(m, declared, prog, fixed) for m in value.items if not is_assignable(m, declared, prog))
-    if isinstance(declared, UnionType):
+    if type(declared) is UnionType:
         return any(any_explains(value, m, prog, fixed) for m in declared.items)
-    if isinstance(declared, NoneType):  # (no instance, callable or tuple is None, whatever its Any)
+    if type(declared) is NoneType:  # (no instance, callable or tuple is None, whatever its Any)
         return not isinstance(value, (Instance, CallableType, TupleType))
-    if isinstance(value, CallableType) and isinstance(declared, CallableType):
+    if type(value) is CallableType and type(declared) is CallableType:
         # A known return that does not fit, with no Any in it, is not mended by the parameters
         # (a type variable's return may be what a missed narrowing would make it).
         if _requires_more(value, declared):
@@ -45,35 +45,35 @@ def any_explains(value: Type, declared: Type, prog: Program, fixed: bool = False
         # (the None of a ``type[Any] | None`` return is no ``type`` whatever the Any beside it)
         return (has_any(value.ret) and any_explains(value.ret, declared.ret, prog)) or has_type_vars(value.ret) or bool(
             is_assignable(value.ret, declared.ret, prog))
-    if isinstance(declared, TupleType) and isinstance(value, TupleType):
+    if type(declared) is TupleType and type(value) is TupleType:
         return _items_explain(value, declared, prog)
-    if isinstance(declared, TupleType) and isinstance(value, Instance) and _plain_class(value.name, prog):
+    if type(declared) is TupleType and type(value) is Instance and _plain_class(value.name, prog):
         return map_to_supertype(value, "builtins.tuple", prog) is not None  # a dict is no tuple
-    if (isinstance(value, CallableType) and isinstance(declared, Instance) and prog.is_protocol(declared.name)
+    if (type(value) is CallableType and type(declared) is Instance and prog.is_protocol(declared.name)
             and prog.protocol_members(declared.name) == ("__call__",)):
         # A callback protocol is its ``__call__``: the Any of ``**kwargs: Any`` does not
         # mend a return that does not fit it.
         call = prog.call_signature(declared)
-        return any_explains(value, call, prog, fixed) if isinstance(call, CallableType) else True
-    if (isinstance(declared, Instance) and isinstance(value, Instance) and prog.typeddict_items(declared) is not None
+        return any_explains(value, call, prog, fixed) if type(call) is CallableType else True
+    if (type(declared) is Instance and type(value) is Instance and prog.typeddict_items(declared) is not None
             and prog.typeddict_items(value) is None and _plain_class(value.name, prog)):
         # No dict or Mapping is a TypedDict, whatever its Any (``dict[str, Any]`` for a ``Row``)
         return False
-    if not isinstance(declared, Instance) or not _plain_class(declared.name, prog):
+    if type(declared) is not Instance or not _plain_class(declared.name, prog):
         return True
-    if isinstance(value, Instance) and prog.is_protocol(value.name):
+    if type(value) is Instance and prog.is_protocol(value.name):
         # Whatever its arguments, the protocol is one the declared class implements or not
         # (no ``bool`` is an ``Awaitable[Any]``).
         info = prog.class_by_name(value.name)
         loose = Instance(value.name, tuple(ANY for _ in info.type_params) if info is not None else value.args)
         return bool(is_assignable(declared, loose, prog))
-    if isinstance(value, CallableType):
+    if type(value) is CallableType:
         if declared.name == "builtins.type":
             # A class object may hide behind an unknown result, not behind Any among known
             # parameters (sqlite3's row factory ``(Cursor, tuple[Any, ...]) -> object``).
-            return value.ellipsis or isinstance(value.ret, AnyType)
+            return value.ellipsis or type(value.ret) is AnyType
         return declared.name in _CALLABLE_HOMES
-    if not isinstance(value, Instance) or not _plain_class(value.name, prog):
+    if type(value) is not Instance or not _plain_class(value.name, prog):
         return True
     return _instance_explains(value, declared, prog, fixed)
 
@@ -126,7 +126,7 @@ def _downcast_explained(value: Instance, declared: Instance, prog: Program) -> b
     base = map_to_supertype(declared, value.name, prog)
     if base is None or len(base.args) != len(value.args):
         return False
-    return any(has_any(have) and not isinstance(fixed, AnyType) for have, fixed in zip(value.args, base.args))
+    return any(has_any(have) and type(fixed) is not AnyType for have, fixed in zip(value.args, base.args))
 
 
 def _plain_class(name: str, prog: Program) -> bool:

@@ -85,7 +85,7 @@ def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
         if handlers:
             for h in reversed(handlers):
                 stack.extend(reversed(h.body))
-        if isinstance(stmt, ast.Match):
+        if type(stmt) is ast.Match:
             for case in reversed(stmt.cases):
                 stack.extend(reversed(case.body))
 
@@ -136,7 +136,7 @@ def is_generator(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
 
 def is_none_literal(node: ast.expr | None) -> bool:
     """The expression is the literal ``None``."""
-    return isinstance(node, ast.Constant) and node.value is None
+    return type(node) is ast.Constant and node.value is None
 
 
 # Names imported under another name, by the name node that reads them: the last part of the
@@ -159,7 +159,7 @@ def callee_name(node: ast.expr) -> str:
 def is_bare_super(node: ast.expr) -> bool:
     """``super()`` with no arguments (the form whose meaning the enclosing method fixes)."""
     return (
-        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+        type(node) is ast.Call and type(node.func) is ast.Name and node.func.id == "super"
         and not node.args and not node.keywords
     )
 
@@ -171,7 +171,7 @@ SIGNATURE_KEEPING_DECORATORS = frozenset({"overload", "abstractmethod", "overrid
 def string_annotation(node: ast.expr) -> ast.expr | None:
     """The expression a quoted annotation (``"list[int]"``) holds; None for anything that is
     no string, or a string that does not parse."""
-    if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+    if not (type(node) is ast.Constant and isinstance(node.value, str)):
         return None
     try:
         return ast.parse(node.value.strip(), mode="eval").body
@@ -189,9 +189,9 @@ def is_annotated_def(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
 
 def class_of_subject(node: ast.expr) -> ast.expr | None:
     """``x`` of ``type(x)`` or ``x.__class__`` (both name the class of x, and narrow it alike)."""
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "type" and len(node.args) == 1 and not node.keywords:
+    if type(node) is ast.Call and type(node.func) is ast.Name and node.func.id == "type" and len(node.args) == 1 and not node.keywords:
         return node.args[0]
-    if isinstance(node, ast.Attribute) and node.attr == "__class__":
+    if type(node) is ast.Attribute and node.attr == "__class__":
         return node.value
     return None
 
@@ -202,7 +202,7 @@ def flat_targets(target: ast.expr) -> Iterator[ast.expr]:
     if isinstance(target, (ast.Tuple, ast.List)):
         for el in target.elts:
             yield from flat_targets(el)
-    elif isinstance(target, ast.Starred):
+    elif type(target) is ast.Starred:
         yield from flat_targets(target.value)
     else:
         yield target

@@ -32,7 +32,7 @@ def value_in_flow(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: 
     t = _method_values(ck, info, method).get(id(stmt))
     if t is None or isinstance(t, (AnyType, NeverType, NoneType)) or has_any(t) or has_free_type_vars(t):
         return None
-    return drop_literal_string(t) if isinstance(stmt.value, ast.Name) else widen_literal_strings(t)
+    return drop_literal_string(t) if type(stmt.value) is ast.Name else widen_literal_strings(t)
 
 
 def _method_values(ck: ExpressionChecker, info: ClassInfo, method: Method) -> dict[int, Type]:
@@ -49,7 +49,7 @@ def _method_values(ck: ExpressionChecker, info: ClassInfo, method: Method) -> di
     memo[key] = None
     # The method's ``self.x = ...`` bindings, as the class's attribute index holds them.
     wanted = frozenset(id(stmt) for bindings in (info.instance_attrs or {}).values()
-                       for stmt, func in bindings if func is method and isinstance(stmt, ast.Assign))
+                       for stmt, func in bindings if func is method and type(stmt) is ast.Assign)
     values: dict[int, Type] = {}
     if wanted:
         _check_quietly(ck, info, method, wanted, values)

@@ -15,10 +15,10 @@ def declared_local(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt
     for stmt in func.body:
         if stmt.lineno >= store.lineno:
             break
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name:
+        if type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name and stmt.target.id == name:
             declaration = stmt
         for n in walk(stmt):
-            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id == name:
+            if type(n) is ast.Name and type(n.ctx) is ast.Store and n.id == name:
                 bindings += 1
     return declaration.annotation if declaration is not None and bindings == 1 else None
 
@@ -33,11 +33,11 @@ def single_binding(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt
     found: ast.Assign | None = None
     for n in walk(func):
         if isinstance(n, (ast.Name, ast.arg)) and (n.id if isinstance(n, ast.Name) else n.arg) == name:
-            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Store):
+            if type(n) is ast.Name and type(n.ctx) is not ast.Store:
                 continue
             if found is not None:
                 return None
-            found = next((s for s in func.body if isinstance(s, ast.Assign) and len(s.targets) == 1 and s.targets[0] is n), None)
+            found = next((s for s in func.body if type(s) is ast.Assign and len(s.targets) == 1 and s.targets[0] is n), None)
             if found is None:
                 return None
         elif isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names:
@@ -46,6 +46,6 @@ def single_binding(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt
         return None
     # Read in between (``assert isinstance(reporter, XmlReporter)``): it may be narrowed there.
     between = func.body[func.body.index(found) + 1: func.body.index(store)]
-    if any(isinstance(n, ast.Name) and n.id == name for stmt in between for n in walk(stmt)):
+    if any(type(n) is ast.Name and n.id == name for stmt in between for n in walk(stmt)):
         return None
     return found

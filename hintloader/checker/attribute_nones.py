@@ -50,11 +50,11 @@ def _defined_as_none(prog: Program, info: ClassInfo, attr: str) -> bool:
         return False
     method = found[0][1]
     in_method = [stmt for stmt, func in found if func is method]
-    if len(in_method) != 1 or any(isinstance(stmt, ast.AnnAssign) for stmt, _ in found):
+    if len(in_method) != 1 or any(type(stmt) is ast.AnnAssign for stmt, _ in found):
         return False  # bound again in the defining method: the partial type is completed there
     first = in_method[0]
-    if not (isinstance(first, ast.Assign) and len(first.targets) == 1 and isinstance(first.targets[0], ast.Attribute)
-            and isinstance(first.value, ast.Constant) and first.value.value is None and first.type_comment is None):
+    if not (type(first) is ast.Assign and len(first.targets) == 1 and type(first.targets[0]) is ast.Attribute
+            and type(first.value) is ast.Constant and first.value.value is None and first.type_comment is None):
         return False
     if not is_annotated_def(method) or any(callee_name(d) in ("staticmethod", "classmethod") for d in method.decorator_list):
         return False

@@ -99,8 +99,8 @@ def _own_descriptor_with_setter(ck: ExpressionChecker, stmt: Def) -> bool:
         if decorator_name(d) not in _PROPERTIES:
             continue
         made = ck.infer_again(d)
-        made = made.ret if isinstance(made, CallableType) else made.item if isinstance(made, TypeType) else made
-        if not isinstance(made, Instance) or made.name in _KNOWN_PROPERTY_CLASSES:
+        made = made.ret if type(made) is CallableType else made.item if type(made) is TypeType else made
+        if type(made) is not Instance or made.name in _KNOWN_PROPERTY_CLASSES:
             continue
         info = ck.prog.class_by_name(made.name)
         found = ck.prog.find_member(info, "__set__") if info is not None else None
@@ -116,7 +116,7 @@ def _is_property(stmt: ast.stmt) -> bool:
 def _check_over_attribute(ck: ExpressionChecker, info: ClassInfo, name: str, stmt: Def, settable: bool,
                           base: ClassInfo, sym: Symbol) -> None:
     original = _member_type(ck, info, base, name)
-    if original is None or isinstance(original, AnyType):
+    if original is None or type(original) is AnyType:
         return
     if sym.kind == "var":
         writable = name not in guards_of(base).final
@@ -125,11 +125,11 @@ def _check_over_attribute(ck: ExpressionChecker, info: ClassInfo, name: str, stm
     if writable and sym.kind == "var" and _is_property(stmt) and not settable and not _own_descriptor_with_setter(ck, stmt):
         ck.error(stmt, "override", "Cannot override writeable attribute with read-only property")
     mine = _member_type(ck, info, info, name)
-    if mine is None or isinstance(mine, AnyType) or has_type_vars(mine) or has_type_vars(original):
+    if mine is None or type(mine) is AnyType or has_type_vars(mine) or has_type_vars(original):
         return
     if isinstance(mine, (CallableType, Overloaded)) and isinstance(original, (CallableType, Overloaded)):
         return  # a method over a callable attribute: compared as methods would be (not here)
-    if isinstance(original, UnionType) and any(is_subtype(mine, item, ck.prog) for item in original.items):
+    if type(original) is UnionType and any(is_subtype(mine, item, ck.prog) for item in original.items):
         return
     # A setter of its own type (checked by _check_setter) lets the getter narrow, as a
     # read-only base attribute does.
@@ -160,7 +160,7 @@ def _check_setter(ck: ExpressionChecker, info: ClassInfo, name: str, getter: Def
         else:
             continue
         original_getter = _member_type(ck, info, base, name)
-        if original is None or original_getter is None or any(isinstance(t, AnyType) for t in (mine, original)):
+        if original is None or original_getter is None or any(type(t) is AnyType for t in (mine, original)):
             continue
         custom = not _same(ck, mine, mine_getter) or not _same(ck, original, original_getter)
         if custom and not is_subtype(original, mine, ck.prog):
@@ -188,7 +188,7 @@ def _member_type(ck: ExpressionChecker, info: ClassInfo, owner: ClassInfo, name:
     """``name`` as ``owner`` defines it, seen from an instance of ``info``."""
     inst = info.self_instance()
     mapped = map_to_supertype(inst, owner.fullname, ck.prog)
-    if not isinstance(mapped, Instance):
+    if type(mapped) is not Instance:
         return None
     t = ck.instance_member(mapped, name, inst)
     return None if t is NEVER_MISSING else t

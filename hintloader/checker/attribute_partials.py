@@ -33,13 +33,13 @@ def check_empty_attribute(ck: ExpressionChecker, node: ast.Assign) -> None:
     if node.type_comment is not None:
         return  # ``self.x = []  # type: list[int]`` declares it
     target = node.targets[0]
-    if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)):
+    if not (type(target) is ast.Attribute and type(target.value) is ast.Name):
         return
     kind = empty_collection(node.value)
     if kind is None:
         return
     receiver = ck.env.get(target.value.id) or ctx.declared.get(target.value.id)
-    if not (isinstance(receiver, Instance) and receiver.name == info.fullname):
+    if not (type(receiver) is Instance and receiver.name == info.fullname):
         return  # not ``self`` (or a ``self`` typed otherwise)
     attr = target.attr
     if not _defines(ck.prog, info, attr, node) or _filled_after(ctx.body, node, target.value.id, attr, kind):
@@ -53,7 +53,7 @@ def _defines(prog: Program, info: ClassInfo, attr: str, node: ast.Assign) -> boo
     if prog.class_body_symbol(info, attr) is not None or prog.instance_attr_symbol(info, attr) is None:
         return False
     found = (info.instance_attrs or {}).get(attr, [])
-    if any(isinstance(stmt, ast.AnnAssign) or isinstance(stmt, ast.Assign) and stmt.type_comment is not None for stmt, _ in found):
+    if any(type(stmt) is ast.AnnAssign or type(stmt) is ast.Assign and stmt.type_comment is not None for stmt, _ in found):
         return False
     # The first binding in the first method that binds it (a method's statements by position).
     methods = list(dict.fromkeys(func for _, func in found))
@@ -73,7 +73,7 @@ def _filled_after(body: list[ast.stmt], node: ast.Assign, self_name: str, attr: 
         current, parent = pending.pop()
         if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
-        if (isinstance(current, ast.Attribute) and current.attr == attr and isinstance(current.value, ast.Name)
+        if (type(current) is ast.Attribute and current.attr == attr and type(current.value) is ast.Name
                 and current.value.id == self_name and current is not node.targets[0]
                 and (current.lineno, current.col_offset) > (node.lineno, node.col_offset)):
             uses.append(((current.lineno, current.col_offset), current, parent))
@@ -81,11 +81,11 @@ def _filled_after(body: list[ast.stmt], node: ast.Assign, self_name: str, attr: 
     if not uses:
         return False
     _, first, parent = min(uses, key=lambda use: use[0])
-    if isinstance(first.ctx, ast.Store):
+    if type(first.ctx) is ast.Store:
         return True  # bound again (or augmented): left to that binding
-    if isinstance(parent, ast.Attribute) and parent.attr in filling_methods(kind):
+    if type(parent) is ast.Attribute and parent.attr in filling_methods(kind):
         return True  # ``self.x.append(v)``: the call fills it (what it takes, the call checks)
-    if isinstance(parent, ast.Subscript) and isinstance(parent.ctx, ast.Store) and kind == "builtins.dict":
+    if type(parent) is ast.Subscript and type(parent.ctx) is ast.Store and kind == "builtins.dict":
         return True  # ``self.x[k] = v``
     return False
 
@@ -99,7 +99,7 @@ def check_class_body(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef)
         return
     body = node.body
     for index, stmt in enumerate(body):
-        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
+        if not (type(stmt) is ast.Assign and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name
                 and stmt.type_comment is None):
             continue
         name = stmt.targets[0].id
@@ -115,6 +115,6 @@ def _filled_in_body(rest: list[ast.stmt], name: str, kind: str) -> bool:
     """Whether a later statement of the class body names ``name`` at all (fills it, binds or
     annotates it again): only a body that never mentions it again is certainly unfilled."""
     del kind  # (any mention counts: reading it there also reads it as partial)
-    return any(isinstance(n, ast.Name) and n.id == name for stmt in rest
+    return any(type(n) is ast.Name and n.id == name for stmt in rest
                if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
                for n in walk(stmt))

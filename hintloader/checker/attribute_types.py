@@ -81,9 +81,9 @@ def _facts(info: ClassInfo, method: Method) -> MethodFacts:
             targets: list[ast.expr] = []
             if isinstance(other, (ast.If, ast.While, ast.Assert)):
                 tests.append((other, other.test, frozenset(_refs(other.test))))
-            elif isinstance(other, ast.Match):
+            elif type(other) is ast.Match:
                 tests.append((other, other.subject, frozenset(_refs(other.subject))))
-            elif isinstance(other, ast.Assign):
+            elif type(other) is ast.Assign:
                 targets.extend(other.targets)
             elif isinstance(other, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor)):
                 targets.append(other.target)
@@ -154,7 +154,7 @@ def _owned(found: Declaration | None, owner: ClassInfo) -> Declaration | None:
 def declares(ck: ExpressionChecker, receiver: Type | None, target: ast.Attribute) -> bool:
     """Whether ``target`` is a binding that made its attribute's declaration (so is not
     checked against it)."""
-    if not isinstance(receiver, Instance):
+    if type(receiver) is not Instance:
         return False
     info = ck.prog.class_by_name(receiver.name)
     found = declared_attribute(ck, info, target.attr) if info is not None else None
@@ -165,7 +165,7 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
     if info.node is None:
         return None
     found = (info.instance_attrs or {}).get(attr, [])
-    if not found or any(isinstance(stmt, ast.AnnAssign) for stmt, _ in found):
+    if not found or any(type(stmt) is ast.AnnAssign for stmt, _ in found):
         return None
     method = found[0][1]
     own = [stmt for stmt, func in found if func is method]
@@ -177,13 +177,13 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
     if not is_annotated_def(method) or any(callee_name(d) in ("staticmethod", "classmethod") for d in method.decorator_list):
         return None
     first = own[0]
-    assert isinstance(first, ast.Assign)
+    assert type(first) is ast.Assign
     if is_none_literal(first.value):
         # mypy's partial None: the method's next binding to a value completes it.
         for later in own[1:]:
             if not _simple_binding(later, attr):
                 return None
-            assert isinstance(later, ast.Assign)
+            assert type(later) is ast.Assign
             if is_none_literal(later.value):
                 continue
             t = value_in_method(ck, info, method, later) or attribute_flow.value_in_flow(ck, info, method, later)
@@ -197,13 +197,13 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
 
 def _simple_binding(stmt: object, attr: str) -> bool:
     """``self.x = value``, also in a chain of plain targets (``self.x = x = value``)."""
-    return (isinstance(stmt, ast.Assign) and stmt.type_comment is None and _bound(stmt, attr) is not None
+    return (type(stmt) is ast.Assign and stmt.type_comment is None and _bound(stmt, attr) is not None
             and all(isinstance(t, (ast.Name, ast.Attribute)) for t in stmt.targets))
 
 
 def _bound(stmt: ast.Assign, attr: str) -> ast.Attribute | None:
     """The target of ``stmt`` that binds the attribute."""
-    return next((t for t in stmt.targets if isinstance(t, ast.Attribute) and t.attr == attr), None)
+    return next((t for t in stmt.targets if type(t) is ast.Attribute and t.attr == attr), None)
 
 
 def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign) -> Type | None:
@@ -211,7 +211,7 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
     annotated parameters and module names are known; None when it reads anything else, reads
     what the method narrows before, or is not known."""
     value = stmt.value
-    if isinstance(value, ast.Name) and (binding := single_binding(method, stmt, value.id)) is not None:
+    if type(value) is ast.Name and (binding := single_binding(method, stmt, value.id)) is not None:
         return value_in_method(ck, info, method, binding)
     if empty_collection(value) is not None or any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.YieldFrom)) for n in walk(value)):
         return None
@@ -220,10 +220,10 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
     if not params:
         return None
     self_name = params[0].arg
-    inner = {n.id for n in walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    inner = {n.id for n in walk(value) if type(n) is ast.Name and type(n.ctx) is ast.Store}
     annotations = {a.arg: a.annotation for a in [*params[1:], *args.kwonlyargs]}
     star = {a.arg: a for a in (args.vararg, args.kwarg) if a is not None}
-    read = {n.id for n in walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - inner
+    read = {n.id for n in walk(value) if type(n) is ast.Name and type(n.ctx) is ast.Load} - inner
     from hintloader.checker.annotations import TypeConverter
     from hintloader.checker.symbols import Scope, class_scope
 
@@ -256,7 +256,7 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
     from hintloader.checker.statements import StatementChecker
 
     ctx = FuncCtx(Scope(info.scope.module), set(declared), declared, kind="function",
-                  is_async=isinstance(method, ast.AsyncFunctionDef), name=method.name)
+                  is_async=type(method) is ast.AsyncFunctionDef, name=method.name)
     ctx.method_of = info
     quiet = StatementChecker(ck.prog, ck.reporter, ctx)
     quiet.quiet = 1
@@ -272,7 +272,7 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
         ctx.locals.add(UNKNOWN)
         reads_locals = True
     t = quiet.infer(value, None)
-    if isinstance(t, NoneType) and isinstance(stmt.value, (ast.Attribute, ast.Name)) and not reads_locals:
+    if type(t) is NoneType and isinstance(stmt.value, (ast.Attribute, ast.Name)) and not reads_locals:
         # A name or attribute that is None (``self.domain = self.DEFAULT_DOMAIN`` of a class's
         # ``DEFAULT_DOMAIN = None``): no partial type, the attribute is declared None (mypy).
         return NONE
@@ -281,7 +281,7 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
     if has_free_type_vars(t) and not _class_vars_only(t, info):
         return None
     # A literal value widens (``self.n = 0`` is an int); a parameter's declared Literal stays.
-    if isinstance(stmt.value, ast.Name) and stmt.value.id in annotations or keeps_declared_literal(stmt.value, t):
+    if type(stmt.value) is ast.Name and stmt.value.id in annotations or keeps_declared_literal(stmt.value, t):
         return drop_literal_string(t)
     if isinstance(stmt.value, (ast.IfExp, ast.BoolOp)):
         # (of ``k if k is not None else None`` only the literals written there widen, as mypy)
@@ -302,9 +302,9 @@ def keeps_declared_literal(value: ast.expr, t: Type) -> bool:
     """A literal type declared elsewhere stays (mypy widens only the literal a constant, a
     ``Final`` name or an enum member is inferred as): the result of a call or a property
     declared ``-> Literal["2.0", "3.0"]``, which no single constant can be."""
-    if isinstance(value, ast.Call):
-        return any(isinstance(i, LiteralType) for i in union_items(t))
-    return isinstance(value, ast.Attribute) and isinstance(t, UnionType) and all(isinstance(i, LiteralType) for i in t.items)
+    if type(value) is ast.Call:
+        return any(type(i) is LiteralType for i in union_items(t))
+    return type(value) is ast.Attribute and type(t) is UnionType and all(type(i) is LiteralType for i in t.items)
 
 
 def _refs(expr: ast.AST) -> set[str]:
@@ -341,7 +341,7 @@ def _narrows(ck: ExpressionChecker, test: ast.expr, tested: frozenset[str]) -> s
     """What of ``tested`` (names ``test`` reads) it may narrow: all, when it calls something (a
     guard); else those of a union, ``object`` or unknown type (only those narrow by truth or
     ``is``)."""
-    if not tested or any(isinstance(n, ast.Call) for n in walk(test)):
+    if not tested or any(type(n) is ast.Call for n in walk(test)):
         return set(tested)
     found: set[str] = set()
     for n in walk(test):
@@ -350,7 +350,7 @@ def _narrows(ck: ExpressionChecker, test: ast.expr, tested: frozenset[str]) -> s
         name = dotted(n)
         if name is not None and name in tested:
             t = ck.infer(n)
-            if isinstance(t, (UnionType, AnyType)) or (isinstance(t, Instance) and t.name == "builtins.object"):
+            if isinstance(t, (UnionType, AnyType)) or (type(t) is Instance and t.name == "builtins.object"):
                 found.add(name)
     return found
 
@@ -369,17 +369,17 @@ def _guarded_value(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt:
     if len(tests) != 1:
         return None
     other, test = tests[0]
-    if not (isinstance(other, ast.If) and any(n is stmt for block in other.body for n in walk(block))):
+    if not (type(other) is ast.If and any(n is stmt for block in other.body for n in walk(block))):
         return None
-    is_not_none = (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot)
+    is_not_none = (type(test) is ast.Compare and len(test.ops) == 1 and type(test.ops[0]) is ast.IsNot
                    and is_none_literal(test.comparators[0]) and dotted(test.left) == ref)
     if not (is_not_none or dotted(test) == ref):
         return None
     t = ck.infer(stmt.value)
-    kept: list[Type] = [i for i in union_items(t) if not isinstance(i, NoneType)]
-    if not isinstance(t, UnionType) or not kept or has_type_vars(t):
+    kept: list[Type] = [i for i in union_items(t) if type(i) is not NoneType]
+    if type(t) is not UnionType or not kept or has_type_vars(t):
         return None
-    if not is_not_none and not all(isinstance(i, Instance) and not i.name.startswith("builtins.") for i in kept):
+    if not is_not_none and not all(type(i) is Instance and not i.name.startswith("builtins.") for i in kept):
         return None  # truthiness narrows ``bool`` and ``str`` further: left to the gradual type
     return make_union(kept)
 
@@ -397,7 +397,7 @@ class _Unknowing(ast.NodeTransformer):
         return self._replaced(node)
 
     def _replaced(self, node: ast.Name | ast.Attribute) -> ast.AST:
-        if isinstance(node.ctx, ast.Load) and dotted(node) in self.narrowed:
+        if type(node.ctx) is ast.Load and dotted(node) in self.narrowed:
             return ast.copy_location(ast.Name(UNKNOWN, ast.Load()), node)
         return self.generic_visit(node)
 
@@ -405,7 +405,7 @@ class _Unknowing(ast.NodeTransformer):
 def _defining(ck: ExpressionChecker, info: ClassInfo, target: ast.AST, stmt: ast.stmt, self_name: str) -> bool:
     """``self.a = value`` that is the declaring binding of ``a``: it narrows ``self.a`` to what
     ``a`` is declared as, so a value reading ``self.a`` after it sees that declaration."""
-    if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == self_name):
+    if not (type(target) is ast.Attribute and type(target.value) is ast.Name and target.value.id == self_name):
         return False
     found = declared_attribute(ck, info, target.attr)
     return found is not None and id(target) in found.targets and len(found.targets) == 1
@@ -417,7 +417,7 @@ def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
     annotation (as for a local, first_bindings)."""
     info = ck.ctx.method_of
     target = node.targets[0] if len(node.targets) == 1 else None
-    if info is None or ck.quiet or not isinstance(target, ast.Attribute) or not isinstance(target.value, ast.Name):
+    if info is None or ck.quiet or type(target) is not ast.Attribute or type(target.value) is not ast.Name:
         return  # (asked for every assignment: imports only past this test)
     from hintloader.checker.first_bindings import bare_construction, unsolved
     from hintloader.checker.unsolved_constructions import defaults_decide, generic_construction, unfed_construction

@@ -29,9 +29,9 @@ if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
 def check_dropped(ck: ExpressionChecker, node: ast.Expr, t: Type) -> None:
     """An expression statement whose value is a coroutine: it is created and never run
     (``reveal_type(coro)`` only shows it)."""
-    if ck.ctx.lenient or not (isinstance(t, Instance) and t.name == "typing.Coroutine") or not ck.reports("unused-coroutine"):
+    if ck.ctx.lenient or not (type(t) is Instance and t.name == "typing.Coroutine") or not ck.reports("unused-coroutine"):
         return
-    if isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and node.value.func.id == "reveal_type":
+    if type(node.value) is ast.Call and type(node.value.func) is ast.Name and node.value.func.id == "reveal_type":
         return
     ck.error(node, "unused-coroutine", f'Value of type "{format_type(t)}" must be used')
     ck.reporter.note(node, "unused-coroutine", "Are you missing an await?")
@@ -41,7 +41,7 @@ def awaited(ck: ExpressionChecker, t: Type, node: ast.AST | None, where: str = '
     """The result of ``await`` on a value of type ``t``; a value that certainly cannot be
     awaited is reported at ``node`` (mypy's wording, ``where`` naming the construct) when
     one is given."""
-    if isinstance(t, AnyType):
+    if type(t) is AnyType:
         return ANY
     results: list[Type] = []
     plain = node is not None and _plain_generator_call(ck, node)
@@ -58,14 +58,14 @@ def awaited(ck: ExpressionChecker, t: Type, node: ast.AST | None, where: str = '
 
 
 def _is_generator(ck: ExpressionChecker, t: Type) -> bool:
-    return isinstance(t, Instance) and map_to_supertype(t, "typing.Generator", ck.prog) is not None
+    return type(t) is Instance and map_to_supertype(t, "typing.Generator", ck.prog) is not None
 
 
 def _plain_generator_call(ck: ExpressionChecker, node: ast.AST) -> bool:
     """``await g()`` where ``g`` names a function without decorators: its generator was not
     made awaitable by ``@types.coroutine`` (mypy types such a call ``AwaitableGenerator``, a
     plain one ``Generator``, which has no ``__await__``)."""
-    if not isinstance(node, ast.Await) or not isinstance(node.value, ast.Call):
+    if type(node) is not ast.Await or type(node.value) is not ast.Call:
         return False
     sym = ck.symbol_of(node.value.func)
     if sym is None or sym.kind != "func" or not sym.nodes:
@@ -74,11 +74,11 @@ def _plain_generator_call(ck: ExpressionChecker, node: ast.AST) -> bool:
 
 
 def _awaited_one(ck: ExpressionChecker, t: Type) -> Type | None:
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         t = Instance(t.fallback)
     if not isinstance(t, (Instance, NoneType)):
         return ANY  # callables, type objects, type variables: not modelled, stay gradual
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         mapped = map_to_supertype(t, "typing.Awaitable", ck.prog)
         if mapped is not None and mapped.args:
             return mapped.args[0]
@@ -89,7 +89,7 @@ def _awaited_one(ck: ExpressionChecker, t: Type) -> Type | None:
         return None
     # A user __await__ returns a Generator[Any, Any, R]: R is the result.
     gen = try_call(ck, method, [])
-    if isinstance(gen, Instance):
+    if type(gen) is Instance:
         mapped = map_to_supertype(gen, "typing.Generator", ck.prog)
         if mapped is not None and len(mapped.args) == 3:
             return mapped.args[2]
@@ -103,15 +103,15 @@ def async_item(ck: ExpressionChecker, t: Type, node: ast.expr | None = None) -> 
     items: list[Type] = []
     members = union_items(t)
     for i in members:
-        if isinstance(i, LiteralType):
+        if type(i) is LiteralType:
             i = widen_literal(i)
-        if isinstance(i, NoneType) or (isinstance(i, Instance) and ck._member_of(i, "__aiter__") is NEVER_MISSING
+        if type(i) is NoneType or (type(i) is Instance and ck._member_of(i, "__aiter__") is NEVER_MISSING
                                        and ck._certain(i)):
             if node is not None:
                 _not_async_iterable(ck, node, i, t if len(members) > 1 else None)
             items.append(ERROR_ANY)
             continue
-        if not isinstance(i, Instance):
+        if type(i) is not Instance:
             return ANY
         mapped = map_to_supertype(i, "typing.AsyncIterable", ck.prog)
         if mapped is not None and mapped.args:
@@ -132,7 +132,7 @@ def _not_async_iterable(ck: ExpressionChecker, node: ast.expr, item: Type, union
         ck.error(node, "union-attr", f'Item "{format_type(item)}" of "{format_type(union)}" has no attribute '
                                      '"__aiter__" (not async iterable)')
         return
-    close = close_names("__aiter__", own_names(ck, item)) if isinstance(item, Instance) else []
+    close = close_names("__aiter__", own_names(ck, item)) if type(item) is Instance else []
     if close == ["__iter__"]:
         close = []  # an iterable's own __iter__ alone would be a misleading hint (mypy)
     maybe = f"; maybe {either(close)}?" if close else ""
@@ -144,7 +144,7 @@ def _by_protocol(ck: ExpressionChecker, t: Instance) -> Type | None:
     if aiter is NEVER_MISSING:
         return None
     iterator = try_call(ck, aiter, [])
-    if not isinstance(iterator, Instance):
+    if type(iterator) is not Instance:
         return None
     mapped = map_to_supertype(iterator, "typing.AsyncIterator", ck.prog)
     if mapped is not None and mapped.args:

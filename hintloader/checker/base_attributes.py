@@ -49,7 +49,7 @@ def check_base_attribute(ck: ExpressionChecker, target: ast.Name, value_node: as
             if not is_assignable(bound, declared, ck.prog):
                 _report(ck, value_node, format_type(bound), base, declared)
             return
-        if method and (isinstance(value, (CallableType, Overloaded, AnyType)) or not isinstance(value_node, ast.Constant)):
+        if method and (isinstance(value, (CallableType, Overloaded, AnyType)) or type(value_node) is not ast.Constant):
             return  # over a method: mypy compares the value bound as one (a constant is none)
         got = _through_instance(ck, value)
         if got is not value:
@@ -73,7 +73,7 @@ def _through_instance(ck: ExpressionChecker, value: Type) -> Type:
     """What an instance of the class being defined reads where its body binds ``value``: the
     result of a descriptor's ``__get__``, else the value itself."""
     info = ck.ctx.scope.cls
-    if info is None or not isinstance(value, Instance) or value.name == info.fullname or not defines_get(ck.prog, value):
+    if info is None or type(value) is not Instance or value.name == info.fullname or not defines_get(ck.prog, value):
         return value
     return read_through(ck, value, info.self_instance())
 
@@ -98,7 +98,7 @@ def _own_method_bound(ck: ExpressionChecker, value_node: ast.expr, value: Type) 
     method, no other decorator, no type variables): its type read through an instance, with
     no name (mypy shows it as a ``Callable``); None for any other value."""
     info = ck.ctx.scope.cls
-    if info is None or not isinstance(value_node, ast.Name) or not isinstance(value, CallableType) or value.type_vars:
+    if info is None or type(value_node) is not ast.Name or type(value) is not CallableType or value.type_vars:
         return None
     nodes = info.body.get(value_node.id) or []
     if len(nodes) != 1 or not isinstance(nodes[0], (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -143,7 +143,7 @@ def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None)
             own = ck.prog.instance_attr_symbol(base, name)
             if own is None:
                 continue
-            if any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in own.nodes):
+            if any(type(n) is ast.AnnAssign and is_final_annotation(n.annotation) for n in own.nodes):
                 return  # ``self.x: Final = ...``: a write is the error (finals.py), not its type
             # Bound through ``self`` in the base's methods: the attribute's type, declared or
             # inferred from its first binding, as every read of it sees it (mypy compares too).
@@ -155,9 +155,9 @@ def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None)
             if declared is None:
                 return
             method = True
-        elif sym.kind != "var" or any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in sym.nodes):
+        elif sym.kind != "var" or any(type(n) is ast.AnnAssign and is_final_annotation(n.annotation) for n in sym.nodes):
             return
-        elif any(isinstance(n, ast.AnnAssign) or (isinstance(n, ast.Assign) and n.type_comment) for n in sym.nodes):
+        elif any(type(n) is ast.AnnAssign or (type(n) is ast.Assign and n.type_comment) for n in sym.nodes):
             declared = ck.prog.declared_type(sym)
         else:
             declared = _inferred_binding(ck, base, name, sym)
@@ -191,10 +191,10 @@ def _plain_method(ck: ExpressionChecker, base: ClassInfo, name: str, sym: Symbol
     node = sym.nodes[0]
     if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return None
-    if any(isinstance(d, ast.Call) or callee_name(d) not in ("abstractmethod", "classmethod", "staticmethod") for d in node.decorator_list):
+    if any(type(d) is ast.Call or callee_name(d) not in ("abstractmethod", "classmethod", "staticmethod") for d in node.decorator_list):
         return None
     found = _read_type(ck, base, name)
-    return found if isinstance(found, CallableType) else None
+    return found if type(found) is CallableType else None
 
 
 def _read_type(ck: ExpressionChecker, base: ClassInfo, name: str) -> Type | None:
@@ -208,13 +208,13 @@ _UNCHECKED = frozenset({"__slots__", "__deletable__", "__match_args__"})
 
 
 def _last_direct_base(ck: ExpressionChecker, info: ClassInfo) -> ClassInfo | None:
-    direct = [ck.prog.class_by_name(b.name) for b in info.bases if isinstance(b, Instance)]
+    direct = [ck.prog.class_by_name(b.name) for b in info.bases if type(b) is Instance]
     return direct[-1] if direct else None
 
 
 def _plain_item(node: ast.expr) -> bool:
     """A tuple item whose type mypy and we infer alike: a constant other than None, or a name."""
-    if isinstance(node, ast.Constant):
+    if type(node) is ast.Constant:
         return node.value is not None
     return isinstance(node, (ast.Name, ast.Attribute))
 
@@ -232,14 +232,14 @@ def _inferred_binding(ck: ExpressionChecker, base: ClassInfo, name: str, sym: Sy
     if len(nodes) != 1 or base.is_stub or ck.prog.instance_attr_symbol(base, name) is not None:
         return None
     node = nodes[0]
-    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+    if not (type(node) is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name):
         return None
-    if isinstance(node.value, ast.Tuple) and not node.value.elts:
+    if type(node.value) is ast.Tuple and not node.value.elts:
         return TupleType(())  # ``options = ()``: mypy's ``tuple[()]``, which no other tuple fits
-    if isinstance(node.value, ast.Tuple) and all(_plain_item(e) for e in node.value.elts):
+    if type(node.value) is ast.Tuple and all(_plain_item(e) for e in node.value.elts):
         t = ck.prog.value_type(sym)
-        return t if isinstance(t, TupleType) else None
-    if not isinstance(node.value, ast.Constant):
+        return t if type(t) is TupleType else None
+    if type(node.value) is not ast.Constant:
         return None
     value = node.value.value
     if value is None:

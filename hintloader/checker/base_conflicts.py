@@ -79,7 +79,7 @@ def _definition(ck: ExpressionChecker, c: ClassInfo, name: str) -> Symbol | None
     sym = prog.instance_attr_symbol(c, name)
     if sym is None:
         return None
-    if any(isinstance(n, ast.AnnAssign) for n in sym.nodes):
+    if any(type(n) is ast.AnnAssign for n in sym.nodes):
         return sym
     for base in c.mro[1:]:
         if prog.class_body_symbol(base, name) is not None or prog.instance_attr_symbol(base, name) is not None:
@@ -99,7 +99,7 @@ def _check_pair(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef, name
         first_t = widen_literal(first_t)  # ``x: Final = 1`` is an int that is known to be 1
     first_name, second_name = first.fullname.rpartition(".")[2], second.fullname.rpartition(".")[2]
     writable = _writable(second, second_sym, name)
-    if isinstance(first_t, TypeType) and isinstance(second_t, TypeType):
+    if type(first_t) is TypeType and type(second_t) is TypeType:
         ok = _subclass(ck, first_t.item, second_t.item)  # class objects: constructors may differ
     elif isinstance(first_t, (CallableType, Overloaded)) and isinstance(second_t, (CallableType, Overloaded)):
         ok = bool(is_assignable(first_t, _positional_names_free(second_t), ck.prog))
@@ -107,7 +107,7 @@ def _check_pair(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef, name
         ok = bool(is_assignable(first_t, second_t, ck.prog))
     else:
         ok = bool(is_assignable(first_t, second_t, ck.prog)) and bool(is_assignable(second_t, first_t, ck.prog))
-        if ok and writable and _read_only_property(first, first_sym) and not isinstance(second_t, AnyType):
+        if ok and writable and _read_only_property(first, first_sym) and type(second_t) is not AnyType:
             ck.error(node, "override", f'Cannot override writeable attribute "{name}" in base "{second_name}" '
                                        f'with read-only property in base "{first_name}"')
     if _is_final(second, second_sym, name):
@@ -136,11 +136,11 @@ def _untyped_attribute(ck: ExpressionChecker, c: ClassInfo, name: str) -> bool:
     if ck.prog.class_body_symbol(c, name) is not None:
         return False
     found = (c.instance_attrs or {}).get(name, ())
-    return not any(isinstance(n, ast.AnnAssign) or is_annotated_def(func) for n, func in found)
+    return not any(type(n) is ast.AnnAssign or is_annotated_def(func) for n, func in found)
 
 
 def _subclass(ck: ExpressionChecker, a: Type, b: Type) -> bool:
-    if not (isinstance(a, Instance) and isinstance(b, Instance)):
+    if not (type(a) is Instance and type(b) is Instance):
         return True
     found = ck.prog.class_by_name(a.name)
     return found is None or found.unknown_base or any(c.fullname == b.name for c in found.mro)
@@ -151,7 +151,7 @@ def _positional_names_free(t: CallableType | Overloaded) -> CallableType | Overl
     the definitions of two bases ignoring the names of positional parameters. Its own type
     variables stay as they are, rigid: what the first base's method takes and returns must fit
     whatever they stand for."""
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         return Overloaded(tuple(_free(i) for i in t.items))
     return _free(t)
 
@@ -182,6 +182,6 @@ def _read_only_property(c: ClassInfo, sym: Symbol) -> bool:
 
 def _is_final(c: ClassInfo, sym: Symbol, name: str) -> bool:
     if c.is_stub:
-        return any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in sym.nodes)
+        return any(type(n) is ast.AnnAssign and is_final_annotation(n.annotation) for n in sym.nodes)
     guards = guards_of(c)
     return name in guards.final or name in guards.final_methods

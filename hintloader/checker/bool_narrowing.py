@@ -12,12 +12,12 @@ def split_by_bool(current: Type, flag: bool) -> tuple[Type, Type]:
     same: list[Type] = []
     other: list[Type] = []
     for item in union_items(current):
-        if isinstance(item, LiteralType) and isinstance(item.value, bool):
+        if type(item) is LiteralType and isinstance(item.value, bool):
             (same if item.value is flag else other).append(item)
-        elif isinstance(item, Instance) and item.name == "builtins.bool":
+        elif type(item) is Instance and item.name == "builtins.bool":
             same.append(LiteralType(flag, "builtins.bool"))
             other.append(LiteralType(not flag, "builtins.bool"))
-        elif isinstance(item, Instance) and item.name in ("builtins.object", "builtins.int"):
+        elif type(item) is Instance and item.name in ("builtins.object", "builtins.int"):
             same.append(LiteralType(flag, "builtins.bool"))
             other.append(item)
         else:

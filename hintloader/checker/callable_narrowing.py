@@ -29,15 +29,15 @@ def partition(ck: ExpressionChecker, current: Type) -> tuple[Type, Type] | None:
     for item in union_items(current):
         if isinstance(item, _CALLABLE):
             kept.append(item)
-        elif isinstance(item, AnyType):
+        elif type(item) is AnyType:
             kept.append(item)
             rest.append(item)
-        elif isinstance(item, Instance):
+        elif type(item) is Instance:
             info = ck.prog.class_by_name(item.name)
             if info is None or info.unknown_base or info.dynamic:
                 return None
             call = ck._member_of(item, "__call__")
-            if call is not NEVER_MISSING and isinstance(call, AnyType):
+            if call is not NEVER_MISSING and type(call) is AnyType:
                 kept.append(item)  # (a ``__call__`` of unknown type may be anything: both sides)
                 rest.append(item)
             else:
@@ -46,6 +46,6 @@ def partition(ck: ExpressionChecker, current: Type) -> tuple[Type, Type] | None:
             rest.append(item)
         else:
             return None
-    if not any(not isinstance(i, AnyType) for i in kept):
+    if not any(type(i) is not AnyType for i in kept):
         return None
     return make_union(kept), make_union(rest)

@@ -22,7 +22,7 @@ def solved_for_callback(node: ast.AST | None, actual: Type | None, formal: Type,
     argument is a named function (no lambda, which was inferred in the formal's context) and
     the formal a callable. A solution may hold the caller's type variables (fixed types there),
     not the callee's ``own``."""
-    if not isinstance(formal, CallableType) or not isinstance(actual, CallableType) or isinstance(node, ast.Lambda):
+    if type(formal) is not CallableType or type(actual) is not CallableType or type(node) is ast.Lambda:
         return known
     found: list[TypeVarType] = []
     for p in formal.params:

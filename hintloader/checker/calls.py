@@ -108,11 +108,11 @@ def _args_of(node: ast.Call) -> list[Arg]:
 def _callee_name(node: ast.expr, t: Type) -> CalleeName | None:
     """The callee as messages name it; None for a callable type without a name (a variable or
     attribute declared ``Callable[...]``, a lambda), which mypy leaves unnamed."""
-    if isinstance(t, CallableType):
+    if type(t) is CallableType:
         return CalleeName(t.name) if t.name and t.name != "lambda" else None
-    if isinstance(node, ast.Name):
+    if type(node) is ast.Name:
         return CalleeName(node.id)
-    if isinstance(node, ast.Attribute):
+    if type(node) is ast.Attribute:
         return CalleeName(node.attr)
     return CalleeName("function")
 
@@ -138,17 +138,17 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     mypy does. Callable attributes that are not methods keep their plain name."""
     if callee is None or callee.name != attr or attr == "__new__":  # check_args knows __new__ by its bare name
         return callee
-    if isinstance(receiver, UnionType):
+    if type(receiver) is UnionType:
         return union_calls.shared_method_name(receiver, lambda member: _method_name(ck, member, attr, callee)) or callee
-    through_class = isinstance(receiver, TypeType)
+    through_class = type(receiver) is TypeType
     written = receiver  # (shown in messages: formatted only when they may use it)
-    if isinstance(receiver, TypeType):
+    if type(receiver) is TypeType:
         receiver = receiver.item
-    if isinstance(receiver, LiteralType):
+    if type(receiver) is LiteralType:
         receiver = Instance(receiver.fallback)
-    elif isinstance(receiver, TupleType):
+    elif type(receiver) is TupleType:
         receiver = Instance("builtins.tuple")
-    info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
+    info = ck.prog.class_by_name(receiver.name) if type(receiver) is Instance else None
     found = ck.prog.find_member(info, attr) if info is not None else None
     if found is None or found[0].kind != "func":
         return callee
@@ -185,21 +185,21 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     called = callee_name(func) if isinstance(func, (ast.Name, ast.Attribute)) else None  # (asked twice below)
     if not ck.quiet and called in ("evolve", "assoc"):
         attrs_calls.check_evolve(ck, node)
-    if isinstance(func, ast.Name) and func.id == "type" and len(node.args) == 1 and not node.keywords:
+    if type(func) is ast.Name and func.id == "type" and len(node.args) == 1 and not node.keywords:
         sym = ck.symbol_of(func)
         if sym is not None and sym.fullname == "builtins.type":
             arg = ck.infer(node.args[0])
             # (a union's classes: ``type[int] | type[str]``, as mypy and pyright)
-            items = [Instance(i.fallback) if isinstance(i, LiteralType) else i for i in union_items(arg)]
+            items = [Instance(i.fallback) if type(i) is LiteralType else i for i in union_items(arg)]
             if all(isinstance(i, (Instance, TypeVarType, NoneType)) for i in items):
                 return make_union([TypeType(i) for i in items])
             return ANY
-    if isinstance(func, ast.Name) and func.id == "divmod" and len(node.args) == 2 and not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args):
+    if type(func) is ast.Name and func.id == "divmod" and len(node.args) == 2 and not node.keywords and not any(type(a) is ast.Starred for a in node.args):
         sym = ck.symbol_of(func)
         if sym is not None and sym.fullname == "builtins.divmod":
             # ``divmod(a, b)`` is an operator to mypy: a.__divmod__(b), else b.__rdivmod__(a).
             return ck.binop(ck.infer(node.args[0]), ck.infer(node.args[1]), None, node, ("__divmod__", "__rdivmod__", "divmod"))
-    if isinstance(func, ast.Name) and func.id == "super":
+    if type(func) is ast.Name and func.id == "super":
         types = [ck.infer(a) for a in node.args]
         for k in node.keywords:
             ck.infer(k.value)
@@ -208,7 +208,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         check_super_self(ck, node)
         return ANY
     receiver: Type | None = None
-    if isinstance(func, ast.Attribute) and not is_method_super(ck, func.value):
+    if type(func) is ast.Attribute and not is_method_super(ck, func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.
         receiver = empty_items.unfilled(func.value, ck.infer(func.value))
@@ -221,20 +221,20 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     ck.known_receiver = None
     callee = singledispatch.fallback_of(ck, func, callee) or callee  # ``@singledispatch def f``: f's own parameters
     partial_name: CalleeName | None = None
-    if isinstance(callee, Instance) and callee.name == "functools.partial":
+    if type(callee) is Instance and callee.name == "functools.partial":
         made = _partial_made(ck, func)
         if made is not None:
             callee, partial_name = made
-    if isinstance(func, ast.Subscript) and isinstance(callee, TypeType):
+    if type(func) is ast.Subscript and type(callee) is TypeType:
         type_scoping.check_value_expression(ck, func, callee.item)  # ``list[T]()``
-    if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
+    if type(callee) is Instance and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
         if not ck.quiet and _annotated_form(ck, func):
             ck.error(node, "not-callable", '"<typing special form>" not callable')
         _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, form, node)
         return ANY
     if form in _MAKER_CALLS or called == "namedtuple":
-        if isinstance(callee, CallableType) and callee.name == "namedtuple" and not ck.quiet:
+        if type(callee) is CallableType and callee.name == "namedtuple" and not ck.quiet:
             # collections.namedtuple is a function: its arguments fit its signature (mypy, pyright)
             check_args(ck, callee, _args_of(node), node, CalleeName("namedtuple"), report=True)
         else:
@@ -246,7 +246,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     args = _args_of(node)
     partial_result = _check_partial_arguments(ck, args) if partial_calls.is_partial_class(callee) else None
     name = partial_name or _callee_name(func, callee)
-    if isinstance(func, ast.Attribute) and partial_name is None:
+    if type(func) is ast.Attribute and partial_name is None:
         if receiver is not None and (found := _explicit_super_owner(ck, func)) is not None:
             # super(C, obj).f(): named after the class that defines f, as super() below
             name = _method_name(ck, found.self_instance(), func.attr, name)
@@ -271,7 +271,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if class_test and (typeddict_definitions.check_class_test(ck, node) or instance_checks.check_literal(ck, node)):
         _infer_all(ck, args)
         return Instance("builtins.bool")  # the class test is the error; the argument is no other
-    if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
+    if type(callee) is TypeType and type(callee.item) is Instance:
         if direct_classes.names_a_class(ck, func):  # only a class named directly, not type[C]
             missing = abstract_members(ck.prog, callee.item.name)
             if missing:
@@ -279,7 +279,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
                 shown_names = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]  # mypy's list
                 plural = "s" if len(missing) > 1 else ""
                 ck.error(node, "abstract", f'Cannot instantiate abstract class "{callee.item.name.rpartition(".")[2]}" with abstract attribute{plural} {shown_names}')
-    if args and args[0].kind == "pos" and args[0].node is not None and isinstance(callee, CallableType) and callee.name == "replace":
+    if args and args[0].kind == "pos" and args[0].node is not None and type(callee) is CallableType and callee.name == "replace":
         args[0].type = ck.infer(args[0].node)
         replaced = replace_calls.signature(ck, node, args[0].type)
         if replaced is not None:
@@ -290,12 +290,12 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         result = call_type(ck, callee, args, node, name, expected)
     finally:
         ck.call_context = saved
-    if (partial_result is not None and isinstance(result, Instance) and result.name == "functools.partial"
-            and len(result.args) == 1 and isinstance(result.args[0], AnyType)):
+    if (partial_result is not None and type(result) is Instance and result.name == "functools.partial"
+            and len(result.args) == 1 and type(result.args[0]) is AnyType):
         result = replace(result, args=(partial_result,))
-    if isinstance(callee, Overloaded) and (dep := deprecations.overload_deprecation(ck, node, callee, receiver)) is not None:
+    if type(callee) is Overloaded and (dep := deprecations.overload_deprecation(ck, node, callee, receiver)) is not None:
         deprecations.report_item(ck, node, callee, dep, first_fitting_item(ck, callee, args))
-    if isinstance(result, NoneType):
+    if type(result) is NoneType:
         func_returns.check_call_value(ck, node, callee, name, receiver)
     return result
 
@@ -310,7 +310,7 @@ def _partial_made(ck: ExpressionChecker, func: ast.expr) -> tuple[CallableType, 
         made = local.value
     else:
         sym = ck.symbol_of(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
-        if sym is None or sym.kind != "var" or len(sym.nodes) != 1 or not isinstance(sym.nodes[0], ast.Assign):
+        if sym is None or sym.kind != "var" or len(sym.nodes) != 1 or type(sym.nodes[0]) is not ast.Assign:
             return None
         made, scope = sym.nodes[0].value, sym.scope
 
@@ -318,7 +318,7 @@ def _partial_made(ck: ExpressionChecker, func: ast.expr) -> tuple[CallableType, 
         # a function's local: its names are read where the call stands
         return ck.infer_again(node) if scope is None else ck.prog.infer_quietly(node, scope, None)
 
-    if not isinstance(made, ast.Call) or not made.args or any(isinstance(a, ast.Starred) for a in made.args):
+    if type(made) is not ast.Call or not made.args or any(type(a) is ast.Starred for a in made.args):
         return None
     if any(kw.arg is None for kw in made.keywords) or not isinstance(made.args[0], (ast.Name, ast.Attribute)):
         return None
@@ -326,7 +326,7 @@ def _partial_made(ck: ExpressionChecker, func: ast.expr) -> tuple[CallableType, 
         return None
     target = infer(made.args[0])
     fn = _partial_target(ck, target)
-    if partial_calls.bound_now(fn) is None or not isinstance(fn, CallableType):
+    if partial_calls.bound_now(fn) is None or type(fn) is not CallableType:
         return None
     if fn.type_vars:
         given = [Arg("pos", None, None, infer(a), index=i + 1) for i, a in enumerate(made.args[1:])]
@@ -343,15 +343,15 @@ def _partial_made(ck: ExpressionChecker, func: ast.expr) -> tuple[CallableType, 
 def _partial_target(ck: ExpressionChecker, fn: Type) -> Type:
     """What ``partial(fn, ...)`` calls (mypy's partial plugin): a class object's constructor,
     a callable object's ``__call__``; ``fn`` itself otherwise."""
-    if isinstance(fn, TypeType) and isinstance(fn.item, Instance):
+    if type(fn) is TypeType and type(fn.item) is Instance:
         sig = _constructor_sig(ck, fn.item)
         info = ck.prog.class_by_name(fn.item.name)
         if fn.item.args and info is not None and len(info.type_params) == len(fn.item.args):
             sig = substitute(sig, dict(zip(info.type_params, fn.item.args))) if sig is not None else None  # ``type[B[int]]``
-        return sig if isinstance(sig, CallableType) else fn
-    if isinstance(fn, Instance) and not partial_calls.is_partial_class(TypeType(fn)):
+        return sig if type(sig) is CallableType else fn
+    if type(fn) is Instance and not partial_calls.is_partial_class(TypeType(fn)):
         call = ck._member_of(fn, "__call__")
-        return call if isinstance(call, CallableType) else fn
+        return call if type(call) is CallableType else fn
     return fn
 
 
@@ -359,12 +359,12 @@ def _partial_callee_name(ck: ExpressionChecker, named: ast.expr, target: Type, f
                          infer: Callable[[ast.expr], Type]) -> CalleeName | None:
     """How messages name what a partial calls: the class (``"A"``), ``"__call__" of "Proto"``,
     a function or method by its own name."""
-    if isinstance(target, TypeType) and isinstance(target.item, Instance):
+    if type(target) is TypeType and type(target.item) is Instance:
         return CalleeName(target.item.name.rpartition(".")[2])
-    if isinstance(target, Instance) and fn is not target:
+    if type(target) is Instance and fn is not target:
         return _method_name(ck, target, "__call__", CalleeName("__call__"))
     name = _callee_name(named, fn)
-    if isinstance(named, ast.Attribute):
+    if type(named) is ast.Attribute:
         name = _method_name(ck, infer(named.value), named.attr, name)
     return name
 
@@ -378,14 +378,14 @@ def _partially_solved(ck: ExpressionChecker, fn: CallableType, given: list[Arg])
         return fn
     probe = replace(now, ret=TupleType(tuple(fn.type_vars)))
     solved = check_args(ck, probe, given, None, None, report=False)
-    if not isinstance(solved, TupleType) or len(solved.items) != len(fn.type_vars):
+    if type(solved) is not TupleType or len(solved.items) != len(fn.type_vars):
         return fn
     filled = partial_calls.filled_params(fn, sum(a.kind == "pos" for a in given), {a.name for a in given if a.kind == "kw" and a.name})
     used: list[TypeVarType] = []
     for p in filled:
         collect_type_vars(p.type, used)
     mapping = {tv: s for tv, s in zip(fn.type_vars, solved.items)
-               if tv in used and not (isinstance(s, AnyType) and s.origin == AnyOrigin.UNSOLVED)}
+               if tv in used and not (type(s) is AnyType and s.origin == AnyOrigin.UNSOLVED)}
     if not mapping:
         return fn
     return replace(fn, params=tuple(replace(p, type=substitute(p.type, mapping)) for p in fn.params),
@@ -395,10 +395,10 @@ def _partially_solved(ck: ExpressionChecker, fn: CallableType, given: list[Arg])
 def _local_binding(ck: ExpressionChecker, func: ast.expr) -> ast.Assign | None:
     """``tax = partial(...)`` in a function, bound there once: the statement that binds it."""
     ctx = ck.ctx
-    if not isinstance(func, ast.Name) or func.id not in ctx.locals or ctx.kind != "function" or ctx.body is None:
+    if type(func) is not ast.Name or func.id not in ctx.locals or ctx.kind != "function" or ctx.body is None:
         return None
     stmt = ctx.declared_at.get(func.id)
-    if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or not isinstance(stmt.targets[0], ast.Name):
+    if type(stmt) is not ast.Assign or len(stmt.targets) != 1 or type(stmt.targets[0]) is not ast.Name:
         return None
     if ctx.last_bound is None:
         ctx.last_bound = last_binding_lines(ctx.body)
@@ -425,7 +425,7 @@ def _check_partial_arguments(ck: ExpressionChecker, args: list[Arg]) -> Type | N
     made = check_args(ck, now, given, func, name, report=True)
     for a, checked in zip(args[1:], given):
         a.type = checked.type
-    if not now.type_vars or isinstance(made, AnyType) or any(v in now.type_vars for v in _type_vars_in(made)):
+    if not now.type_vars or type(made) is AnyType or any(v in now.type_vars for v in _type_vars_in(made)):
         return None
     return made
 
@@ -438,7 +438,7 @@ def _type_vars_in(t: Type) -> list[TypeVarType]:
 
 def _annotated_form(ck: ExpressionChecker, func: ast.expr) -> bool:
     """``Annotated``, ``Annotated[int, ...]`` or an alias of the latter, called."""
-    sym = ck.symbol_of(func) if isinstance(func, ast.Name) else None
+    sym = ck.symbol_of(func) if type(func) is ast.Name else None
     alias = ck.prog.alias_node(sym) if sym is not None and sym.kind == "var" else None
     if alias is not None:
         return qualifiers.is_annotated_form(TypeConverter(ck.prog, alias[1], None), alias[0])
@@ -458,8 +458,8 @@ def typing_function(ck: ExpressionChecker, func: ast.expr) -> str | None:
         return None
     sym = ck.symbol_of(func)
     if sym is None or sym.kind == "unknown" and not sym.nodes:
-        unbound = isinstance(func, ast.Name) and func.id in ("reveal_type", "reveal_locals") and func.id not in ck.ctx.locals
-        return func.id if unbound and isinstance(func, ast.Name) else None
+        unbound = type(func) is ast.Name and func.id in ("reveal_type", "reveal_locals") and func.id not in ck.ctx.locals
+        return func.id if unbound and type(func) is ast.Name else None
     return form_of(sym.fullname)
 
 
@@ -485,8 +485,8 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str, expected: Ty
     if name == "assert_type" and len(node.args) == 2:
         actual = ck.infer(node.args[0])
         want = ck.type_expression(node.args[1])
-        if not is_same_type(actual, want, ck.prog) and not isinstance(want, AnyType) or (isinstance(want, AnyType) and not isinstance(actual, AnyType)):
-            if not (isinstance(actual, AnyType) and isinstance(want, AnyType)):
+        if not is_same_type(actual, want, ck.prog) and type(want) is not AnyType or (type(want) is AnyType and type(actual) is not AnyType):
+            if not (type(actual) is AnyType and type(want) is AnyType):
                 ck.error(node, "assert-type", f'Expression is of type "{format_type(actual)}", not "{format_type(want)}"')
         return actual
     return None
@@ -498,20 +498,20 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
     prog = ck.prog
     if isinstance(callee, (AnyType, NeverType)):
         deleted_names.infer_unchecked_arguments(ck, lambda: _infer_all(ck, args))
-        if isinstance(callee, AnyType):
+        if type(callee) is AnyType:
             return any_from(callee)
         return NEVER
-    if isinstance(callee, TypeType) and isinstance(callee.item, UnionType):
+    if type(callee) is TypeType and type(callee.item) is UnionType:
         # ``type[A | B]`` is ``type[A] | type[B]``: each class is called.
         callee = make_union([TypeType(item) for item in callee.item.items])
-    if isinstance(callee, UnionType):
+    if type(callee) is UnionType:
         _infer_all(ck, args)
         return union_calls.call_union(
             ck, callee, node, lambda item: _call_union_member(ck, item, args, node, expected),
             lambda item: try_call(ck, item, [a.type or ANY for a in args if a.kind == "pos"]) if all(a.kind == "pos" for a in args) else None)
-    if isinstance(callee, TypeType):
+    if type(callee) is TypeType:
         return _construct(ck, callee, args, node, expected)
-    if isinstance(callee, Instance):
+    if type(callee) is Instance:
         sig = signature_of_callable(ck, callee)
         if sig is None:
             info = prog.class_by_name(callee.name)
@@ -522,14 +522,14 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
                 ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
             _infer_all(ck, args)
             return ANY if callee.name != "builtins.type" else ANY
-        if isinstance(node, ast.Call):
+        if type(node) is ast.Call:
             deprecations.report_member(ck, node, callee, "__call__")
         # mypy names what an instance call runs: "__call__" of its class.
         method = _method_name(ck, callee, "__call__", CalleeName("__call__"))
         return call_type(ck, sig, args, node, method if method is not None and method.owner else name, expected)
-    if isinstance(callee, Overloaded):
+    if type(callee) is Overloaded:
         return _call_overloaded(ck, callee, args, node=node, name=name) or ANY
-    if isinstance(callee, CallableType):
+    if type(callee) is CallableType:
         return check_args(ck, callee, args, node, name, report=True)
     if isinstance(callee, (NoneType, LiteralType, TupleType)):
         _infer_all(ck, args)
@@ -543,7 +543,7 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
 def _call_union_member(ck: ExpressionChecker, item: Type, args: list[Arg], node: ast.AST, expected: Type | None) -> Type:
     """One function member of a union callee, called as if alone: the arguments inferred
     again in its parameters' context, messages naming it (a method after its class)."""
-    func = node.func if isinstance(node, ast.Call) else None
+    func = node.func if type(node) is ast.Call else None
     plain = _callee_name(func, item) if func is not None else None
     name = union_calls.member_name(ck, func, item, plain, lambda receiver, attr, shown: _method_name(ck, receiver, attr, shown))
     return call_type(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], node, name, expected)
@@ -564,7 +564,7 @@ def reads_through_getattr(prog: Program, info: ClassInfo) -> bool:
 def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
     if ck is None:
         return None
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         info = ck.prog.class_by_name(t.name)
         if (info is not None and not info.unknown_base and ck.prog.find_member(info, "__call__") is None
                 and (not info.dynamic or reads_through_getattr(ck.prog, info))):
@@ -581,7 +581,7 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
         if m is NEVER_MISSING:
             return None
         return m
-    if isinstance(t, TypeType) and isinstance(t.item, Instance):
+    if type(t) is TypeType and type(t.item) is Instance:
         init = _constructor_sig(ck, t.item)
         if init is None:
             return CallableType((), t.item, ellipsis=True)
@@ -591,17 +591,17 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
             # (``def [T] (x: list[T]) -> Box[T]``, typing spec); Any elsewhere.
             return _own_class_params(init, info.type_params)
         return init
-    if isinstance(t, TypeType) and isinstance(t.item, TypeVarType) and t.item.kind == TypeVarKind.TYPEVAR:
+    if type(t) is TypeType and type(t.item) is TypeVarType and t.item.kind == TypeVarKind.TYPEVAR:
         # ``type[T]`` (``self.__class__``) makes a T; its arguments are whatever T's class takes.
         return CallableType((), t.item, ellipsis=True)
     return None
 
 
 def _own_class_params(init: Type, params: tuple[TypeVarType, ...]) -> Type:
-    if isinstance(init, Overloaded):
+    if type(init) is Overloaded:
         items = [_own_class_params(i, params) for i in init.items]
-        return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
-    if not isinstance(init, CallableType):
+        return Overloaded(tuple(i for i in items if type(i) is CallableType))
+    if type(init) is not CallableType:
         return init
     return substitute(init, {tv: ANY for tv in params if tv not in init.type_vars})
 
@@ -695,7 +695,7 @@ def _known_part_constructs(prog: Program, info: ClassInfo) -> bool:
     """A class with an unknown base is built by the first ``__init__`` or ``__new__`` its known
     bases define (mypy's ``type_object_type`` and pyright skip the unknown one); only when
     none but object's is found does it take any arguments."""
-    if not isinstance(info.node, ast.ClassDef) or info.dynamic or info.is_typeddict or info.is_namedtuple:
+    if type(info.node) is not ast.ClassDef or info.dynamic or info.is_typeddict or info.is_namedtuple:
         return False
     for c in info.mro:
         if c.fullname == "builtins.object":
@@ -715,22 +715,22 @@ def _made_as_self_declares(unbound: Type, made: Type, info: ClassInfo) -> Type:
     None)`` makes ``StreamHandler()`` a ``StreamHandler[TextIO]``, as in mypy. (Explicit type
     arguments, ``Sub[Value]()``, say what the call makes instead.)"""
     pairs: list[tuple[CallableType, CallableType]] = []
-    if isinstance(unbound, Overloaded) and isinstance(made, Overloaded) and len(unbound.items) == len(made.items):
+    if type(unbound) is Overloaded and type(made) is Overloaded and len(unbound.items) == len(made.items):
         pairs = list(zip(unbound.items, made.items))
-    elif isinstance(unbound, CallableType) and isinstance(made, CallableType):
+    elif type(unbound) is CallableType and type(made) is CallableType:
         pairs = [(unbound, made)]
     else:
         return made
     items: list[CallableType] = []
     for declared, item in pairs:
         self_type = declared.params[0].type if has_self_param(declared) else None
-        if isinstance(self_type, Instance) and self_type.name == info.fullname and self_type.args \
+        if type(self_type) is Instance and self_type.name == info.fullname and self_type.args \
                 and self_type.args != info.type_params:
             kept = tuple(v for v in declared.type_vars if v.scope != SELF_SCOPE)
-            tvs = tuple(dict.fromkeys(kept + tuple(a for a in self_type.args if isinstance(a, TypeVarType))))
+            tvs = tuple(dict.fromkeys(kept + tuple(a for a in self_type.args if type(a) is TypeVarType)))
             item = replace(item, ret=self_type, type_vars=tvs)
         items.append(item)
-    return Overloaded(tuple(items)) if isinstance(made, Overloaded) else items[0]
+    return Overloaded(tuple(items)) if type(made) is Overloaded else items[0]
 
 
 def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) -> CallableType | None:
@@ -744,37 +744,37 @@ def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) 
         if sym is None:
             continue
         t = prog.value_type(sym) if sym.kind == "func" else None
-        if not isinstance(t, CallableType) or not constructors.foreign_result(prog, t.ret, info, c):
+        if type(t) is not CallableType or not constructors.foreign_result(prog, t.ret, info, c):
             return None
         bound = bind_self(t, TypeType(inst), prog)
         mapping = instance_mapping(prog, inst, c) if c is not info else {}
         bound = substitute(bound, mapping)
-        return bound if isinstance(bound, CallableType) else None
+        return bound if type(bound) is CallableType else None
     return None
 
 
 def _named(t: Type, name: str) -> Type:
     """The callable (or each item of the overloaded one) under another name."""
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         return Overloaded(tuple([item.with_name(name) for item in t.items]))
-    return t.with_name(name) if isinstance(t, CallableType) else t
+    return t.with_name(name) if type(t) is CallableType else t
 
 
 def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
-    if isinstance(t, Overloaded):
-        return Overloaded(tuple(i for i in (_with_ret(x, ret, keep_new_ret) for x in t.items) if isinstance(i, CallableType)))
-    if not isinstance(t, CallableType):
+    if type(t) is Overloaded:
+        return Overloaded(tuple(i for i in (_with_ret(x, ret, keep_new_ret) for x in t.items) if type(i) is CallableType))
+    if type(t) is not CallableType:
         return t
     # ``__new__(...) -> Self`` of a generic class gives the bare class here: the class with its
     # type parameters (solved from the arguments, ``tuple(xs)``) says more.
-    bare_self = isinstance(t.ret, Instance) and isinstance(ret, Instance) and t.ret.name == ret.name and not t.ret.args
+    bare_self = type(t.ret) is Instance and type(ret) is Instance and t.ret.name == ret.name and not t.ret.args
     # ``def __new__(cls, sequence: _SupportsReversed[_T]) -> _T`` (reversed): the item makes
     # whatever its own type variable solves to, no instance of the class (typing spec).
-    own_var = isinstance(t.ret, TypeVarType) and t.ret in t.type_vars
-    new_ret = t.ret if keep_new_ret and (isinstance(t.ret, Instance) and not bare_self or own_var) else ret
+    own_var = type(t.ret) is TypeVarType and t.ret in t.type_vars
+    new_ret = t.ret if keep_new_ret and (type(t.ret) is Instance and not bare_self or own_var) else ret
     tvs = t.type_vars
-    if isinstance(ret, Instance):
-        tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))
+    if type(ret) is Instance:
+        tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if type(a) is TypeVarType)))
     return t.with_ret(new_ret, tvs)
 
 
@@ -793,14 +793,14 @@ def _check_explicit_self(ck: ExpressionChecker, node: ast.AST, item: Instance, i
 
 def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: ast.AST, expected: Type | None) -> Type:
     item = callee.item
-    if isinstance(item, TypeVarType) and item.kind == TypeVarKind.TYPEVAR and not item.values:
+    if type(item) is TypeVarType and item.kind == TypeVarKind.TYPEVAR and not item.values:
         # type[T]: called as its bound is (object: no arguments), making a T (typing spec).
-        bound = item.bound if isinstance(item.bound, Instance) else Instance("builtins.object")
+        bound = item.bound if type(item.bound) is Instance else Instance("builtins.object")
         made = _construct(ck, TypeType(bound), args, node, expected)
-        return item if isinstance(made, Instance) and made.name == bound.name else made
-    if not isinstance(item, Instance):
+        return item if type(made) is Instance and made.name == bound.name else made
+    if type(item) is not Instance:
         _infer_all(ck, args)
-        return ANY if not isinstance(item, TupleType) else item
+        return ANY if type(item) is not TupleType else item
     info = ck.prog.class_by_name(item.name)
     if info is not None and info.is_typeddict and not info.unknown_base:
         return typeddicts.construct(ck, item, args, node, expected)
@@ -821,7 +821,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
         return item
     name = item.name.rpartition(".")[2]
     # object's own constructor: nothing can tell the type arguments but their defaults.
-    plain_object = isinstance(sig, CallableType) and sig.name == "object" and not sig.params
+    plain_object = type(sig) is CallableType and sig.name == "object" and not sig.params
     sig = _named(sig, name)  # mypy names a constructor's signatures (its overload variants) after the class
     if item.args:
         # Explicitly parameterised class object, e.g. list[int](): the arguments are given.
@@ -831,20 +831,20 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     if item.args and info is not None and not ck.quiet:
         _check_explicit_self(ck, node, item, info)
     result = call_type(ck, sig, args, node, CalleeName(name), expected)
-    if isinstance(sig, CallableType) and isinstance(sig.ret, (AnyType, NeverType)):
+    if type(sig) is CallableType and isinstance(sig.ret, (AnyType, NeverType)):
         return result  # __new__ declared to return Any or NoReturn: that is the call's type
-    if isinstance(result, Instance) and result.name == item.name and not item.args and (result.args or plain_object) and expected is not None:
+    if type(result) is Instance and result.name == item.name and not item.args and (result.args or plain_object) and expected is not None:
         # Nothing in the call decided the type arguments (``list()``): the context does, as
         # mypy solves a constructor against the declared type first.
-        if all(isinstance(a, AnyType) for a in result.args):
-            fitting = [e for e in union_items(expected) if isinstance(e, Instance) and e.name == item.name]
+        if all(type(a) is AnyType for a in result.args):
+            fitting = [e for e in union_items(expected) if type(e) is Instance and e.name == item.name]
             if len(fitting) == 1:
                 return fitting[0]
-    if isinstance(result, Instance) and result.name == item.name:
-        if not item.args and isinstance(sig, CallableType) and (plain_object or result.args):
+    if type(result) is Instance and result.name == item.name:
+        if not item.args and type(sig) is CallableType and (plain_object or result.args):
             return _with_defaults(ck, result, sig)
         return result
-    if isinstance(result, AnyType):
+    if type(result) is AnyType:
         info = ck.prog.class_by_name(item.name)
         if info is not None and info.type_params:
             return Instance(item.name, tuple(ANY for _ in info.type_params), False, variadic_index(info.type_params))
@@ -855,12 +855,12 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
 def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type | None:
     """Return type of calling with these positional argument types, or None if it does not fit."""
     args = [Arg("pos", None, None, t, i + 1) for i, t in enumerate(arg_types)]
-    if isinstance(callee, AnyType):
+    if type(callee) is AnyType:
         return ANY
-    if isinstance(callee, Overloaded):
+    if type(callee) is Overloaded:
         r = _call_overloaded(ck, callee, args, strict=True)
         return r
-    if isinstance(callee, CallableType):
+    if type(callee) is CallableType:
         ck.quiet += 1
         try:
             ok = _matches(ck, callee, args)
@@ -871,7 +871,7 @@ def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type
             return check_args(ck, callee, args, None, None, report=False)
         finally:
             ck.quiet -= 1
-    if isinstance(callee, Instance):
+    if type(callee) is Instance:
         sig = signature_of_callable(ck, callee)
         return try_call(ck, sig, arg_types) if sig is not None else None
     return ANY
@@ -883,7 +883,7 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
 
     Lambdas are inferred quietly to choose the item, then checked in the item chosen; where
     none is, their bodies are reported as written."""
-    lambdas = [a for a in args if a.type is None and isinstance(a.node, ast.Lambda)]
+    lambdas = [a for a in args if a.type is None and type(a.node) is ast.Lambda]
     for a in lambdas:
         assert a.node is not None
         a.type = ck.infer_again(a.node)
@@ -918,7 +918,7 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
         overload_displays.recheck(ck, args, [_formal_types(item, args) for item in callee.items if _fits(ck, item, args, types) is not None])
     if result is not None and node is not None and not strict:
         in_context = _lambdas_in_chosen_item(ck, callee, args, node, name, rechecked)
-        if in_context is not None and not isinstance(in_context, AnyType):
+        if in_context is not None and type(in_context) is not AnyType:
             result = in_context
     if result is not None or strict:
         return result
@@ -928,7 +928,7 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
         if ret is not None:
             if node is not None:
                 in_context = _lambdas_in_chosen_item(ck, callee, args, node, name, rechecked, item)
-                if in_context is not None and not isinstance(in_context, AnyType):
+                if in_context is not None and type(in_context) is not AnyType:
                     return in_context
             return ret
     if node is not None and not ck.ctx.lenient and all(a.kind in ("pos", "kw") and a.type is not None for a in args):
@@ -956,7 +956,7 @@ def _filled_display(node: ast.expr | None) -> bool:
     """A list, tuple, set or dict display with items: its type may depend on the context."""
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
         return bool(node.elts)
-    return isinstance(node, ast.Dict) and bool(node.keys)
+    return type(node) is ast.Dict and bool(node.keys)
 
 
 def _lambdas_in_chosen_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], node: ast.AST, name: CalleeName | None,
@@ -966,7 +966,7 @@ def _lambdas_in_chosen_item(ck: ExpressionChecker, callee: Overloaded, args: lis
     The item is added to ``rechecked``. The call's type with the lambdas so inferred (what they
     return solves the item's variables: ``map(lambda x: x + 1, xs)`` is a ``map[int]``); None
     without lambdas."""
-    if not any(isinstance(a.node, ast.Lambda) for a in args):
+    if not any(type(a.node) is ast.Lambda for a in args):
         return None
     if item is None:
         index = first_fitting_item(ck, callee, args)
@@ -974,7 +974,7 @@ def _lambdas_in_chosen_item(ck: ExpressionChecker, callee: Overloaded, args: lis
             return None
         item = callee.items[index]
     rechecked.append(item)
-    return check_args(ck, item, [Arg(a.kind, a.name, a.node, None if isinstance(a.node, ast.Lambda) else a.type, a.index) for a in args],
+    return check_args(ck, item, [Arg(a.kind, a.name, a.node, None if type(a.node) is ast.Lambda else a.type, a.index) for a in args],
                       node, name, report=not ck.quiet)
 
 
@@ -1195,8 +1195,8 @@ def _late_display(node: ast.expr) -> bool:
     """A display with a call among its items (at any depth of displays): what the call makes
     may depend on the context the display is given, so it is inferred again once solved."""
     items: list[ast.expr | None] = list(node.elts) if isinstance(node, (ast.List, ast.Set, ast.Tuple)) else \
-        [*node.keys, *node.values] if isinstance(node, ast.Dict) else []
-    return any(isinstance(i, ast.Call) or (type(i) in _DISPLAY_NODES or isinstance(i, ast.Tuple)) and _late_display(i) for i in items if i is not None)
+        [*node.keys, *node.values] if type(node) is ast.Dict else []
+    return any(type(i) is ast.Call or (type(i) in _DISPLAY_NODES or type(i) is ast.Tuple) and _late_display(i) for i in items if i is not None)
 
 
 def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: CalleeName | None, *, report: bool,
@@ -1240,7 +1240,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         formal = params[idx].type
         generic = generic_callee and has_type_vars(formal)
         for a in actuals:
-            if generic and a.type is None and isinstance(a.node, ast.Lambda):
+            if generic and a.type is None and type(a.node) is ast.Lambda:
                 lambdas.append((a, formal))
                 continue
             if a.type is None and a.node is not None:
@@ -1263,7 +1263,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
                 found_here: dict[TypeVarType, list[Type]] = {}
-                if isinstance(formal, Instance):
+                if type(formal) is Instance:
                     # (upper bounds from a generic class's contravariant positions: a value
                     # the lower bounds give must fit them, checked once solved)
                     above: dict[TypeVarType, list[Type]] = {}
@@ -1321,7 +1321,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         # ``f(*lists)`` with ``lists: tuple[list[int], ...]`` for ``*a: list[T | None]``).
         for f in filled_by_stars(t, args, prog).filled:
             formal = t.params[f.param].type
-            if f.item is None or isinstance(f.item, AnyType) or not has_type_vars(formal):
+            if f.item is None or type(f.item) is AnyType or not has_type_vars(formal):
                 continue
             found_here = {}
             collect_constraints(formal, f.item, prog, found_here, upper=uppers)
@@ -1355,12 +1355,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         found = empty_items.solved_constraints(constraints[tv]) if tv in constraints else None
         if tv in variadic:
             continue
-        if (found and tv.default is not None and all(isinstance(f, AnyType) and f.origin is AnyOrigin.UNSOLVED for f in found)
+        if (found and tv.default is not None and all(type(f) is AnyType and f.origin is AnyOrigin.UNSOLVED for f in found)
                 and not has_type_vars(default := substitute(tv.default, solution))):
             # Only an empty display's unknown items: the PEP 696 default (``select([fd], [], [])``
             # is ``list[Never]`` for ``_W = TypeVar(default=Never)``, as mypy and pyright solve it).
             solution[tv] = exact[tv] = default
-        elif found and any(isinstance(f, AnyType) for f in found):
+        elif found and any(type(f) is AnyType for f in found):
             solution[tv] = exact[tv] = join_gradual(found)  # mypy: a variable solved from an Any is Any
         elif found and tv.values:
             lower = widen_literal(make_union(found))
@@ -1434,16 +1434,16 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1
                    and (tv not in variadic or tv in defaulted or tv.kind == TypeVarKind.PARAMSPEC and is_param_list(found[0]))
                    and _satisfies(tv, found[0], prog)}
-        if isinstance(seen_as, Instance) and isinstance(wanted_as, Instance) and seen_as.name == wanted_as.name:
+        if type(seen_as) is Instance and type(wanted_as) is Instance and seen_as.name == wanted_as.name:
             # An argument the context leaves open (a bare ``H`` is ``H[Any]``) constrains nothing
             # above, yet it solves the variable: to Any.
             for mine, theirs in zip(seen_as.args, wanted_as.args):
-                if isinstance(mine, TypeVarType) and mine in t.type_vars and isinstance(theirs, AnyType) and mine not in context:
+                if type(mine) is TypeVarType and mine in t.type_vars and type(theirs) is AnyType and mine not in context:
                     context[mine] = ANY
-                elif (isinstance(mine, UnionType) and not isinstance(theirs, (UnionType, AnyType))
-                      and all(isinstance(m, TypeVarType) and m in t.type_vars and m not in context for m in mine.items)):
+                elif (type(mine) is UnionType and not isinstance(theirs, (UnionType, AnyType))
+                      and all(type(m) is TypeVarType and m in t.type_vars and m not in context for m in mine.items)):
                     # ``SearchStrategy[T1 | T2]`` for a ``SearchStrategy[int]``: each is an int (mypy).
-                    context.update({m: theirs for m in mine.items if isinstance(m, TypeVarType)})
+                    context.update({m: theirs for m in mine.items if type(m) is TypeVarType})
         if context:
             trial = {**solution, **context}
             # A display is inferred again in its solved formal's context (``S({})`` for an
@@ -1457,7 +1457,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     a.type = again.get(id(a), a.type)
                 # A context that leaves a variable open (a bare ``H``: ``H[Any]``) lets its
                 # arguments be anything, as mypy solves it from the context first.
-                open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
+                open_by_context = {tv: v for tv, v in context.items() if type(v) is AnyType}
             elif ((report or misfits is not None) and _context_comes_first(ck, t, expected, context)
                   and all((a.node is None or _settled(ck, a.node) or _settled_operation(ck, a.node, a.type, substitute(formal, trial)))
                           and not _generic_callable(a.type) for a, formal in checks)):
@@ -1476,12 +1476,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     # An unknown ParamSpec still leaves its Concatenate prefix to check (Callable[[int, ...], R]).
-    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC} \
+    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if type(v) is not AnyType or tv.kind == TypeVarKind.PARAMSPEC} \
         if variadic else {}
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
     if unfit_values:
-        bare = {formal for a, formal in checks if isinstance(formal, TypeVarType)}
+        bare = {formal for a, formal in checks if type(formal) is TypeVarType}
         for tv, unfit in unfit_values.items():
             if tv not in bare and node is not None and not problems and not (name is not None and name.is_new):
                 outside.add(tv)
@@ -1505,11 +1505,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         else:
             here, target = known, formal  # (nothing solved, nothing pinned, nothing to erase)
         actual = a.type
-        if lenient and isinstance(actual, UnionType):
+        if lenient and type(actual) is UnionType:
             actual = _members_that_fit(actual, target, prog)
         verdict = is_assignable(actual, target, prog)
         if verdict.ok:  # (most arguments fit: what follows is for those that do not)
-            if report and a.node is not None and isinstance(formal, TypeType):
+            if report and a.node is not None and type(formal) is TypeType:
                 # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
                 check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
             elif report and a.node is not None and (type(a.node) is ast.Tuple or type(a.node) in _DISPLAY_NODES):
@@ -1525,12 +1525,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if report and node is not None and any_excuses.argument_excused(actual, target, prog, fixed) and report_known_items(ck, a.node, actual, target):
             continue
         if report and node is not None and not any_excuses.argument_excused(actual, target, prog, fixed) and not (name is not None and name.is_new):
-            if isinstance(formal, TypeVarType) and formal in t.type_vars and formal not in pinned:
+            if type(formal) is TypeVarType and formal in t.type_vars and formal not in pinned:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:
                     outside.add(formal)
                     value = solution.get(formal)
-                    value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
+                    value = widen_literal(actual) if value is None or type(value) is AnyType else value
                     ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {name if name is not None else "function"} cannot be "{format_type(value)}"')
                 continue
             disputed = disputed_tuple_var(formal, variadic, constraints) if variadic else None
@@ -1573,7 +1573,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         foreign = _argument_type_vars(ck, args)
         given = {tv: substitute(v, dict.fromkeys(foreign, ANY)) for tv, v in variadic.items()} if foreign else variadic
         _check_paramspec_args(ck, t, mapping, args, given, node, name, report)
-    result = _generic_result(t, solution) if isinstance(t.ret, CallableType) else substitute(t.ret, solution)
+    result = _generic_result(t, solution) if type(t.ret) is CallableType else substitute(t.ret, solution)
     return _with_argument_type_vars(ck, result, args) if t.type_vars else result
 
 
@@ -1589,7 +1589,7 @@ def _with_argument_type_vars(ck: ExpressionChecker, result: Type, args: list[Arg
     leaked = [tv for tv in found if tv in foreign]
     if not leaked:
         return result
-    if isinstance(result, CallableType):
+    if type(result) is CallableType:
         own = result.type_vars + tuple(tv for tv in leaked if tv not in result.type_vars)
         return replace(result, type_vars=own)
     return substitute(result, dict.fromkeys(leaked, ANY))
@@ -1599,9 +1599,9 @@ def _argument_type_vars(ck: ExpressionChecker, args: list[Arg]) -> set[TypeVarTy
     """The own type variables of the generic functions (and class constructors) passed as arguments."""
     found: set[TypeVarType] = set()
     for a in args:
-        t = signature_of_callable(ck, a.type) if isinstance(a.type, TypeType) else a.type
-        for item in t.items if isinstance(t, Overloaded) else (t,):
-            if isinstance(item, CallableType):
+        t = signature_of_callable(ck, a.type) if type(a.type) is TypeType else a.type
+        for item in t.items if type(t) is Overloaded else (t,):
+            if type(item) is CallableType:
                 found.update(item.type_vars)
     return found
 
@@ -1678,14 +1678,14 @@ def _settled(ck: ExpressionChecker, node: ast.expr) -> bool:
 def _settled_tuple(ck: ExpressionChecker, node: ast.expr) -> bool:
     """A tuple display of settled items (no display among them, which a context could fill):
     ``list((1, 2))`` has a ``tuple[int, int]`` in any context."""
-    return isinstance(node, ast.Tuple) and all(
-        type(e) not in _DISPLAY_NODES and not isinstance(e, ast.Starred) and _settled(ck, e) for e in node.elts)
+    return type(node) is ast.Tuple and all(
+        type(e) not in _DISPLAY_NODES and type(e) is not ast.Starred and _settled(ck, e) for e in node.elts)
 
 
 def _settled_operation(ck: ExpressionChecker, node: ast.expr, seen: Type | None, formal: Type) -> bool:
     """An operator on settled operands (``[s] + [""] * n``) whose result the solved formal's
     context leaves as it is: mypy's context-first solution checks the same type we have."""
-    if isinstance(node, ast.BinOp):
+    if type(node) is ast.BinOp:
         return (_settled(ck, node.left) or _settled_operation(ck, node.left, None, formal)) and (
             _settled(ck, node.right) or _settled_operation(ck, node.right, None, formal)) and (
             seen is None or ck.infer_again(node, formal) == seen)
@@ -1695,7 +1695,7 @@ def _settled_operation(ck: ExpressionChecker, node: ast.expr, seen: Type | None,
 def _generic_callable(t: Type | None) -> bool:
     """A generic function (or an overloaded one) passed as an argument: the formal it is given
     for instantiates it, so its misfit to a fixed solution tells nothing."""
-    return isinstance(t, Overloaded) or isinstance(t, CallableType) and bool(t.type_vars)
+    return type(t) is Overloaded or type(t) is CallableType and bool(t.type_vars)
 
 
 def _bare_result_unhelped(ret: Type, expected: Type) -> bool:
@@ -1704,29 +1704,29 @@ def _bare_result_unhelped(ret: Type, expected: Type) -> bool:
     (``E | None`` in a ``ColumnDef | None`` context is a bare ``E`` in a ``ColumnDef`` one)."""
     if _holds_none(ret) and _holds_none(expected):
         ret, expected = remove_none(ret), remove_none(expected)
-    return isinstance(ret, TypeVarType) and not _generic_or_literal(expected)
+    return type(ret) is TypeVarType and not _generic_or_literal(expected)
 
 
 def _holds_none(t: Type) -> bool:
-    return any(isinstance(i, NoneType) for i in union_items(t))
+    return any(type(i) is NoneType for i in union_items(t))
 
 
 def _generic_or_literal(t: Type) -> bool:
     """mypy's context for a call returning a bare type variable: a generic instance, or a
     literal (alone or in a union)."""
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         return bool(t.args)
-    if isinstance(t, UnionType):
-        return any(isinstance(m, LiteralType) for m in t.items)
-    return isinstance(t, LiteralType)
+    if type(t) is UnionType:
+        return any(type(m) is LiteralType for m in t.items)
+    return type(t) is LiteralType
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:
     """A generic return type seen as the expected class (the one member of an expected union
     it can be), so that the context can solve its type variables: ``CallbackDict[K, V]`` for a
     ``dict[str, str | None] | None`` is a ``dict[K, V]`` for the ``dict[str, str | None]``."""
-    if isinstance(ret, Instance):
-        mapped = [(m, up) for m in union_items(expected) if isinstance(m, Instance) and (up := map_to_supertype(ret, m.name, prog)) is not None]
+    if type(ret) is Instance:
+        mapped = [(m, up) for m in union_items(expected) if type(m) is Instance and (up := map_to_supertype(ret, m.name, prog)) is not None]
         if len(mapped) == 1:
             return mapped[0][1], mapped[0][0]
     return ret, expected
@@ -1743,7 +1743,7 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
     if not own:
         return substitute(t.ret, solution)
     ret = substitute(t.ret, {tv: v for tv, v in solution.items() if tv not in own})
-    assert isinstance(ret, CallableType)
+    assert type(ret) is CallableType
     return _bound_where_used(ret, own)
 
 
@@ -1754,9 +1754,9 @@ def _bound_where_used(t: CallableType, tvs: tuple[TypeVarType, ...]) -> Callable
     in_params: list[TypeVarType] = []
     for p in t.params:
         collect_type_vars(p.type, in_params)
-    deeper = tuple(tv for tv in tvs if tv not in in_params) if isinstance(t.ret, CallableType) else ()
+    deeper = tuple(tv for tv in tvs if tv not in in_params) if type(t.ret) is CallableType else ()
     here = tuple(tv for tv in tvs if tv not in deeper)
-    ret = _bound_where_used(t.ret, deeper) if deeper and isinstance(t.ret, CallableType) else t.ret
+    ret = _bound_where_used(t.ret, deeper) if deeper and type(t.ret) is CallableType else t.ret
     return replace(t, ret=ret, type_vars=t.type_vars + here)
 
 
@@ -1765,14 +1765,14 @@ def _members_that_fit(actual: UnionType, target: Type, prog: ClassHierarchy) -> 
     its type says (None ruled out elsewhere, a kind tag beside the value): only the members
     that fit are checked, unless none does."""
     fitting = [i for i in actual.items if is_assignable(i, target, prog)]
-    return make_union(fitting or [i for i in actual.items if not isinstance(i, NoneType)])
+    return make_union(fitting or [i for i in actual.items if type(i) is not NoneType])
 
 
 def _mixed_in_self(ck: ExpressionChecker, actual: Type, target: Type) -> bool:
     """Unannotated code passes ``self`` of a mixin where another base's instance is expected
     (``TestCase.__call__(self, result)``): ``self`` is of a subclass that may have both."""
     owner = ck.ctx.method_of
-    if owner is None or owner.is_final or actual != owner.self_instance() or not isinstance(target, Instance):
+    if owner is None or owner.is_final or actual != owner.self_instance() or type(target) is not Instance:
         return False
     other = ck.prog.class_by_name(target.name)
     return other is not None and not other.is_final
@@ -1795,11 +1795,11 @@ def _declared_literal(ck: ExpressionChecker, a: Arg) -> bool:
     declared ``Final`` without a type (``LIMIT: Final = 99``), whose type is the literal it is
     assigned, as fresh as the literal written there (mypy's ``Literal[99]?``)."""
     t = a.type
-    if not isinstance(t, LiteralType) or a.node is None:
+    if type(t) is not LiteralType or a.node is None:
         return False
     if not t.fallback.startswith("builtins."):
         return enums.member_named(ck, a.node) is None
-    return isinstance(a.node, ast.Name) and t.fallback not in written_literals(ck, a.node)
+    return type(a.node) is ast.Name and t.fallback not in written_literals(ck, a.node)
 
 
 def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -> Instance:
@@ -1817,7 +1817,7 @@ def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -
     for tv, arg in zip(info.type_params, args):
         # A default may name an earlier parameter (``StopT = TypeVar(..., default=StartT)``).
         default = substitute(tv.default, dict(zip(info.type_params, out))) if tv.default is not None else None
-        if (isinstance(arg, AnyType) and default is not None and not has_type_vars(default)
+        if (type(arg) is AnyType and default is not None and not has_type_vars(default)
                 and not any(substitute(p.type, {tv: NEVER}) != p.type for p in sig.params)):
             arg = default
         out.append(arg)
@@ -1828,11 +1828,11 @@ def _choose_overload_items(ck: ExpressionChecker, t: CallableType, checks: list[
                            constraints: dict[TypeVarType, list[Type]], fresh: set[TypeVarType]) -> None:
     """``run(overloaded_fn, 5)`` with ``Callable[[*Ts], R]`` and ``*args: *Ts``: the item of the
     overloaded function that takes the other arguments is the one called (mypy), and solves R."""
-    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
+    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if type(v) is not AnyType}
     if not known:
         return
     for a, formal in checks:
-        if not isinstance(a.type, Overloaded) or not isinstance(formal, CallableType) or not has_type_vars(formal):
+        if type(a.type) is not Overloaded or type(formal) is not CallableType or not has_type_vars(formal):
             continue
         target = _erase_for_check(substitute(formal, known), t.type_vars)
         item = overloaded_callbacks.fitting_item(ck, a.type, target, lambda i, types: _fits_types(ck, i, types))
@@ -1853,8 +1853,8 @@ def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[
     if star is None:
         return
     spec = t.params[star].type
-    value = solution.get(spec) if isinstance(spec, TypeVarType) else None
-    if not isinstance(value, CallableType) or value.ellipsis:
+    value = solution.get(spec) if type(spec) is TypeVarType else None
+    if type(value) is not CallableType or value.ellipsis:
         return
     kwstar = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_KEYWORD and p.type == spec), None)
     passed = mapping.get(star, []) + (mapping.get(kwstar, []) if kwstar is not None else [])
@@ -1881,17 +1881,17 @@ def _typeddict_argument(ck: ExpressionChecker, a: Arg) -> bool:
     """``**td`` with ``td`` a TypedDict (its keys known)."""
     if a.type is None and a.node is not None:
         a.type = ck.infer(a.node)
-    return isinstance(a.type, Instance) and ck.prog.typeddict_items(a.type) is not None
+    return type(a.type) is Instance and ck.prog.typeddict_items(a.type) is not None
 
 
 def _erase_for_check(formal: Type, tvs: tuple[TypeVarType, ...]) -> Type:
     if not tvs or not has_type_vars(formal):
         return formal
-    if isinstance(formal, TypeVarType) and formal in tvs:
+    if type(formal) is TypeVarType and formal in tvs:
         if formal.values:
             return make_union(list(formal.values))
         return formal.bound if formal.bound is not None and not has_type_vars(formal.bound) else ANY
-    if isinstance(formal, UnionType):
+    if type(formal) is UnionType:
         return make_union([_erase_for_check(i, tvs) for i in formal.items])
     return substitute(formal, {tv: ANY for tv in tvs})
 
@@ -1935,19 +1935,19 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
 def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: UnionType | None = None) -> Type:
     """The item type when iterating over a value of type ``t`` (a member of ``union``: a
     member that is not iterable is reported as that union's item, union-attr, as mypy does)."""
-    if isinstance(t, AnyType):
+    if type(t) is AnyType:
         return ANY
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         return element_type(t.items)
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return make_union([iterated_type(ck, i, node, t) for i in t.items])
-    var = t if isinstance(t, TypeVarType) and plain_operand(ck, t) else None
+    var = t if type(t) is TypeVarType and plain_operand(ck, t) else None
     if var is not None:
         t = var.bound or Instance("builtins.object")  # its values iterate as the bound does (mypy names the variable)
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         t = Instance(t.fallback)
     shown = var or t
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         if node is not None:
             deprecations.report_member(ck, node, t, "__iter__")
         if (fields := ck.prog.namedtuple_items(t)) is not None and fields.items:
@@ -1972,20 +1972,20 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
                 return ERROR_ANY
             return ANY
         iterator = try_call(ck, it, [])
-        if iterator is None or isinstance(iterator, AnyType):
+        if iterator is None or type(iterator) is AnyType:
             return ANY
         nxt = ck._member_of(iterator, "__next__")
         if nxt is NEVER_MISSING:
             return ANY
         r = try_call(ck, nxt, [])
         return r if r is not None else ANY
-    if isinstance(t, NoneType) and node is not None:
+    if type(t) is NoneType and node is not None:
         if union is not None:
             _not_iterable_item(ck, node, t, union)
         else:
             ck.error(node, "attr-defined", '"None" has no attribute "__iter__" (not iterable)')
         return ERROR_ANY
-    if isinstance(t, TypeType) and isinstance(t.item, Instance):
+    if type(t) is TypeType and type(t.item) is Instance:
         # A class object iterates through its metaclass (``for c in Color`` is EnumMeta's
         # ``__iter__``, whose ``self: type[T]`` is the class).
         meta = ck.prog.metaclass(t.item.name)
@@ -1993,7 +1993,7 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
 
         it = ck.instance_member(meta, "__iter__", t) if meta is not None else MISSING
         iterator = try_call(ck, it, []) if it is not MISSING else None
-        nxt = ck._member_of(iterator, "__next__") if iterator is not None and not isinstance(iterator, AnyType) else MISSING
+        nxt = ck._member_of(iterator, "__next__") if iterator is not None and type(iterator) is not AnyType else MISSING
         r = try_call(ck, nxt, []) if nxt is not MISSING else None
         return r if r is not None else ANY
     return ANY
@@ -2048,7 +2048,7 @@ def _check_lambda_return(ck: ExpressionChecker, body: ast.expr, ret: Type, decla
     is written for, as mypy does (return-value; its target's own error is reported apart). Not
     for a context returning None (the body is a statement there) or one still open (Any, the
     variables of a call being solved)."""
-    if isinstance(declared, NoneType) or has_any(declared) or has_type_vars(declared):
+    if type(declared) is NoneType or has_any(declared) or has_type_vars(declared):
         return
     verdict = is_assignable(ret, declared, ck.prog)
     if not verdict and not has_any(ret):

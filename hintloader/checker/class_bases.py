@@ -19,14 +19,14 @@ def check_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
     conv = TypeConverter(ck.prog, info.scope, None)
     self_names = ck.prog.names_of_form(info.scope.module, "Self")
     for expr in node.bases:
-        head = expr.value if isinstance(expr, ast.Subscript) else expr
+        head = expr.value if type(expr) is ast.Subscript else expr
         if self_names and mentions_form(expr, self_names, "Self"):
             ck.error(expr, "misc", "Self type is only allowed in annotations within class definition")
             continue
         sym = conv._symbol(head) if isinstance(head, (ast.Name, ast.Attribute)) else None
         if not isinstance(sym, Symbol):
             continue
-        if isinstance(expr, ast.Subscript) and any(isinstance(arg, (ast.Dict, ast.Set)) for arg in _elements(expr.slice)):
+        if type(expr) is ast.Subscript and any(isinstance(arg, (ast.Dict, ast.Set)) for arg in _elements(expr.slice)):
             # ``class Sub(Base[{}])``: a display is no type (mypy: no base class either)
             base_info = ck.prog.class_of(sym) if sym.kind == "class" else None
             if base_info is not None and base_info.is_typeddict:
@@ -46,12 +46,12 @@ def check_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
 
 
 def _elements(node: ast.expr) -> list[ast.expr]:
-    return node.elts if isinstance(node, ast.Tuple) else [node]
+    return node.elts if type(node) is ast.Tuple else [node]
 
 
 def _made_by(ck: ExpressionChecker, sym: Symbol) -> str | None:
     node = sym.nodes[0] if sym.nodes else None
-    if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+    if type(node) is ast.Assign and type(node.value) is ast.Call:
         return ck.prog.maker(node.value, sym.scope, sym.fullname.rpartition(".")[2])
     return None
 
@@ -70,10 +70,10 @@ def _positions(ck: ExpressionChecker, t: Type, polarity: int) -> list[tuple[str,
     """Each type variable of declared variance in ``t`` (+1 covariant, -1 contravariant), with
     the polarity of its place (0: invariant)."""
     out: list[tuple[str, int, int]] = []
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         if t.kind == TypeVarKind.TYPEVAR and t.variance in (Variance.COVARIANT, Variance.CONTRAVARIANT):
             out.append((t.name, 1 if t.variance == Variance.COVARIANT else -1, polarity))
-    elif isinstance(t, Instance):
+    elif type(t) is Instance:
         owner = ck.prog.class_by_name(t.name)
         params = owner.type_params if owner is not None else ()
         if len(params) != len(t.args):
@@ -87,10 +87,10 @@ def _positions(ck: ExpressionChecker, t: Type, polarity: int) -> list[tuple[str,
     elif isinstance(t, (UnionType, TupleType)):
         for item in t.items:
             out.extend(_positions(ck, item, polarity))
-    elif isinstance(t, CallableType):
+    elif type(t) is CallableType:
         for p in t.params:
             out.extend(_positions(ck, p.type, -polarity))
         out.extend(_positions(ck, t.ret, polarity))
-    elif isinstance(t, TypeType):
+    elif type(t) is TypeType:
         out.extend(_positions(ck, t.item, polarity))
     return out

@@ -31,13 +31,13 @@ def declared_by_class_body(ck: ExpressionChecker, info: ClassInfo, name: str, sy
     if len(sym.nodes) != 1:
         return None
     binding = sym.nodes[0]
-    plain = isinstance(binding, ast.Assign) and len(binding.targets) == 1 and isinstance(binding.targets[0], ast.Name) \
+    plain = type(binding) is ast.Assign and len(binding.targets) == 1 and isinstance(binding.targets[0], ast.Name) \
         and binding.type_comment is None
     # (``x: ClassVar = 0`` declares by its value too)
-    bare_classvar = isinstance(binding, ast.AnnAssign) and binding.value is not None and ck.prog.declared_type(sym) is None \
+    bare_classvar = type(binding) is ast.AnnAssign and binding.value is not None and ck.prog.declared_type(sym) is None \
         and sym.is_classvar
     # (``X: TypeAlias = Foo`` declares by its value: type[Foo], mypy)
-    alias = isinstance(binding, ast.AnnAssign) and binding.value is not None and ck.prog.declared_type(sym) is None \
+    alias = type(binding) is ast.AnnAssign and binding.value is not None and ck.prog.declared_type(sym) is None \
         and head_form(ck.prog, sym.scope, binding.annotation) == "TypeAlias"
     if not (plain or bare_classvar or alias):
         return None
@@ -57,6 +57,6 @@ def _plain_value(t: Type) -> bool:
     a tuple, a class object or a union of them, with nothing unknown in it."""
     if has_any(t):
         return False
-    items = t.items if isinstance(t, UnionType) else (t,)
-    return all(isinstance(i, (Instance, TupleType, LiteralType)) or (isinstance(i, TypeType) and isinstance(i.item, Instance))
+    items = t.items if type(t) is UnionType else (t,)
+    return all(isinstance(i, (Instance, TupleType, LiteralType)) or (type(i) is TypeType and type(i.item) is Instance)
                for i in items)

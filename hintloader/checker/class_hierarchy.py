@@ -114,7 +114,7 @@ def _metaclass(prog: Program, info: ClassInfo) -> object:
 
 def _declared(prog: Program, c: ClassInfo) -> ClassInfo | None:
     meta = c.metaclass
-    return prog.class_by_name(meta.name) if isinstance(meta, Instance) else None
+    return prog.class_by_name(meta.name) if type(meta) is Instance else None
 
 
 def _derives(sub: ClassInfo, sup: ClassInfo) -> bool:

@@ -48,7 +48,7 @@ def check(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
         return
     cls = TypeType(Instance(owner.fullname, tuple(ANY for _ in owner.type_params)))
     method = ck.member(cls, "__init_subclass__", None, report=False)
-    if method is NEVER_MISSING or not isinstance(method, CallableType):
+    if method is NEVER_MISSING or type(method) is not CallableType:
         return
     args = [Arg("kw", kw.arg, kw.value, None, i) for i, kw in enumerate(keywords)]
     check_args(ck, method, args, node, CalleeName("__init_subclass__", owner.fullname.rpartition(".")[2]), report=True)

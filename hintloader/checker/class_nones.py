@@ -42,12 +42,12 @@ def _partial_none_type(ck: ExpressionChecker, info: ClassInfo, name: str, sym: S
     if node is None or info.is_stub or info.is_enum or sym.kind != "var" or not sym.nodes or name.startswith("__"):
         return None
     bindings = sym.nodes
-    if not all(isinstance(b, ast.Assign) and len(b.targets) == 1 and isinstance(b.targets[0], ast.Name)
+    if not all(type(b) is ast.Assign and len(b.targets) == 1 and type(b.targets[0]) is ast.Name
                and b.type_comment is None and b in node.body for b in bindings):
         return None  # annotated, unpacked, or bound under an ``if`` of the body: not the plain case
     ordered = sorted(bindings, key=_position)
     first = ordered[0]
-    if not (isinstance(first, ast.Assign) and is_none_literal(first.value)):
+    if not (type(first) is ast.Assign and is_none_literal(first.value)):
         return None
     from hintloader.checker.members import defined_in_a_base  # (members reads this module)
 
@@ -71,18 +71,18 @@ def _bindings_after(node: ast.ClassDef, first: ast.Assign, name: str, body_bindi
     a loop target, one before ``first``)."""
     found: list[tuple[tuple[int, int], tuple[ast.Assign, Method | None] | None]] = []
     for stmt in body_bindings[1:]:
-        assert isinstance(stmt, ast.Assign)
+        assert type(stmt) is ast.Assign
         found.append((_position(stmt), (stmt, None)))
     for method in (s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))):
         if not is_annotated_def(method):
             continue  # mypy does not check an unannotated method: its bindings complete nothing
         for sub in walk(method):
-            if isinstance(sub, ast.Attribute) and sub.attr == name and isinstance(sub.ctx, (ast.Store, ast.Del)):
+            if type(sub) is ast.Attribute and sub.attr == name and isinstance(sub.ctx, (ast.Store, ast.Del)):
                 if not _through_receiver(method, sub):
                     continue  # ``cls = type(self); cls.name = v``, ``other.name = v``: completes nothing (mypy)
                 found.append((_position(sub), _plain_store(method, sub)))
     for sub in walk(node):  # a nested class's stores of the name: not followed
-        if isinstance(sub, ast.ClassDef) and sub is not node and any(
+        if type(sub) is ast.ClassDef and sub is not node and any(
                 isinstance(n, (ast.Attribute, ast.Name)) and getattr(n, "attr", getattr(n, "id", None)) == name
                 and isinstance(n.ctx, (ast.Store, ast.Del)) for n in walk(sub)):
             found.append(((sub.lineno, sub.col_offset), None))
@@ -96,7 +96,7 @@ def _through_receiver(method: Method, target: ast.Attribute) -> bool:
     """Whether the store is ``self.name`` / ``cls.name`` through the method's first parameter,
     the only stores mypy lets complete the body's partial None."""
     params = [*method.args.posonlyargs, *method.args.args]
-    return (bool(params) and isinstance(target.value, ast.Name) and target.value.id == params[0].arg
+    return (bool(params) and type(target.value) is ast.Name and target.value.id == params[0].arg
             and not any(callee_name(d) == "staticmethod" for d in method.decorator_list))
 
 
@@ -107,7 +107,7 @@ def _plain_store(method: Method, target: ast.Attribute) -> tuple[ast.Assign, Met
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and stmt is not method:
             if any(n is target for n in walk(stmt)):
                 return None  # in a nested function: run whenever it is called
-        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and stmt.targets[0] is target and stmt.type_comment is None:
+        if type(stmt) is ast.Assign and len(stmt.targets) == 1 and stmt.targets[0] is target and stmt.type_comment is None:
             return stmt, method
     return None
 
@@ -122,7 +122,7 @@ def _completing_value(ck: ExpressionChecker, info: ClassInfo, stmt: ast.Assign, 
 
         t = ck.prog.infer_quietly(stmt.value, Scope(info.scope.module), None)
 
-        return t if declares(t) and not isinstance(t, NoneType) else None
+        return t if declares(t) and type(t) is not NoneType else None
     from hintloader.checker.attribute_types import value_in_method
 
     return value_in_method(ck, info, method, stmt)

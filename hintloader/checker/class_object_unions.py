@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 def spread(t: TypeType) -> Type:
     """``type[A | B]`` as ``type[A] | type[B]`` when each member is a class; else ``t`` itself."""
-    if not isinstance(t.item, UnionType) or not all(isinstance(i, Instance) for i in t.item.items):
+    if type(t.item) is not UnionType or not all(type(i) is Instance for i in t.item.items):
         return t
     return make_union([TypeType(i) for i in t.item.items])
 
@@ -22,7 +22,7 @@ def spread(t: TypeType) -> Type:
 def shown_item(prog: Program, item: Type) -> str:
     """How mypy names a union member that lacks an attribute: a class object by its metaclass
     (the attribute was looked up there last: ``Item "ABCMeta" of "type[A] | type[B]"``)."""
-    if isinstance(item, TypeType) and isinstance(item.item, Instance):
+    if type(item) is TypeType and type(item.item) is Instance:
         meta = prog.metaclass(item.item.name)
         if meta is not None:
             return format_type(meta)

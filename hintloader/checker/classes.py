@@ -66,12 +66,12 @@ def _transparent_decorator(conv: TypeConverter, deco: ast.expr) -> bool:
     (``return cls``; a factory's ``return lambda x: x``). mypy does not apply a class decorator's
     type: the class stays what its body says. Any other decorator makes the class dynamic
     (classic attrs' ``@attrs`` seen without its stubs adds an ``__init__`` nothing here knows)."""
-    called = isinstance(deco, ast.Call)
-    head = deco.func if isinstance(deco, ast.Call) else deco
+    called = type(deco) is ast.Call
+    head = deco.func if type(deco) is ast.Call else deco
     sym = conv._symbol(head)
     if isinstance(sym, Symbol) and sym.fullname in _BUNDLED_CLASS_DECORATORS:
         return True
-    if not isinstance(sym, Symbol) and isinstance(head, ast.Attribute):
+    if not isinstance(sym, Symbol) and type(head) is ast.Attribute:
         sym = _method_of_instance(conv, head)  # (through a variable the name reaches no type)
     return isinstance(sym, Symbol) and sym.kind == "func" and any(
         isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and (n.returns is not None or _returns_its_argument(n, called))
@@ -87,8 +87,8 @@ def _method_of_instance(conv: TypeConverter, head: ast.Attribute) -> Symbol | No
         return None
     owner = TypeConverter(conv.r, base.scope, None)
     for node in base.nodes:
-        named = (node.annotation if isinstance(node, ast.AnnAssign)
-                 else node.value.func if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) else None)
+        named = (node.annotation if type(node) is ast.AnnAssign
+                 else node.value.func if type(node) is ast.Assign and type(node.value) is ast.Call else None)
         cls = owner._symbol(named) if isinstance(named, (ast.Name, ast.Attribute)) else None
         if isinstance(cls, Symbol) and cls.kind == "class":
             return conv.r.member_symbol(cls, head.attr)
@@ -97,23 +97,23 @@ def _method_of_instance(conv: TypeConverter, head: ast.Attribute) -> Symbol | No
 
 def _returns_its_argument(fn: ast.FunctionDef | ast.AsyncFunctionDef, factory: bool) -> bool:
     """``def trait(cls): return cls``, or for a factory ``def attr(*a): return lambda x: x``."""
-    body = fn.body[1:] if fn.body and isinstance(fn.body[0], ast.Expr) and isinstance(fn.body[0].value, ast.Constant) else fn.body
-    if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+    body = fn.body[1:] if fn.body and type(fn.body[0]) is ast.Expr and isinstance(fn.body[0].value, ast.Constant) else fn.body
+    if len(body) != 1 or type(body[0]) is not ast.Return or body[0].value is None:
         return False
     value = body[0].value
     if factory:
-        if not isinstance(value, ast.Lambda) or len(value.args.args) != 1:
+        if type(value) is not ast.Lambda or len(value.args.args) != 1:
             return False
         params, value = value.args.args, value.body
     else:
         params = [*fn.args.posonlyargs, *fn.args.args]
-    return bool(params) and isinstance(value, ast.Name) and value.id == params[0].arg
+    return bool(params) and type(value) is ast.Name and value.id == params[0].arg
 
 
 def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -> bool:
     """``@model`` / ``@model(frozen=True)`` where ``model`` is marked ``@dataclass_transform``:
     the class is dataclass-like (and no more dynamic than a dataclass)."""
-    head = deco.func if isinstance(deco, ast.Call) else deco
+    head = deco.func if type(deco) is ast.Call else deco
     sym = conv._symbol(head)
     spec = transforms.decorator_marker(sym if isinstance(sym, Symbol) else None)
     if spec is None and decorator_name(deco) in ("define", "frozen") and not (isinstance(sym, Symbol) and sym.kind == "func"):
@@ -122,10 +122,10 @@ def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -
         spec = transforms.Transform(init=None, inherited=False)
     if spec is None:
         return False
-    keywords = deco.keywords if isinstance(deco, ast.Call) else []
+    keywords = deco.keywords if type(deco) is ast.Call else []
     info.transform = transforms.with_overrides(spec, keywords)
     if decorator_name(deco) in ("attrs", "s", "attributes") and not any(
-            k.arg == "auto_attribs" and isinstance(k.value, ast.Constant) and k.value.value is True for k in keywords):
+            k.arg == "auto_attribs" and type(k.value) is ast.Constant and k.value.value is True for k in keywords):
         info.transform = transforms.Transform(init=None, inherited=False)  # classic attrs: only attr.ib() makes fields
     if isinstance(sym, Symbol) and sym.scope.module.name.partition(".")[0] in ("attr", "attrs"):
         info.transform = replace(info.transform, attrs=True)
@@ -134,7 +134,7 @@ def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -
 
 def _frozen_keyword(deco: ast.expr) -> bool:
     """``@dataclass(frozen=True)``: the fields of its instances are read-only."""
-    keywords = deco.keywords if isinstance(deco, ast.Call) else []
+    keywords = deco.keywords if type(deco) is ast.Call else []
     return any(k.arg == "frozen" and transforms.literal_bool(k.value) is True for k in keywords)
 
 
@@ -149,10 +149,10 @@ def class_of(self: Program, sym: Symbol) -> ClassInfo | None:
     shared_classes = _shared_classes(self.target)
     existing = self.classes.get(sym.fullname) or (shared_classes.get(sym.fullname) if sym.scope.module.shared else None)
     node = sym.nodes[0]
-    if existing is not None and (existing.node is node or not isinstance(node, ast.ClassDef)):
+    if existing is not None and (existing.node is node or type(node) is not ast.ClassDef):
         sym.info = existing
         return existing
-    if isinstance(node, ast.ClassDef):
+    if type(node) is ast.ClassDef:
         info = ClassInfo(sym.fullname, sym.scope, node, is_stub=sym.scope.module.is_stub)
         lazy = sym.scope.module.lazy_bodies.get(id(node))
         if lazy is not None and lazy[0] is node:
@@ -200,7 +200,7 @@ def _functional_namedtuple_base(self: Program, info: ClassInfo, call: ast.Call) 
     """``class P(NamedTuple("P", [("x", int)]))`` / ``class P(namedtuple("P", "x y"))``: the
     call makes a named tuple class of its own, the base (as ``Base = NamedTuple(...)`` would)."""
     first = call.args[0] if call.args else None
-    name = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
+    name = first.value if type(first) is ast.Constant and isinstance(first.value, str) else ""
     if not name.isidentifier() or not (namedtuples.is_functional_call(call) or self.maker(call, info.scope, name) == "NamedTuple"):
         return None
     # Named by place: the class statement may reuse the name (``class P(namedtuple("P", ...))``).
@@ -219,16 +219,16 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     # Type variables in an unknown base's arguments (``memoized_property[_T]`` through an alias
     # we cannot read): the class is still generic in them, as the base says.
     unknown_base_params: list[TypeVarType] = []
-    maker = self.maker(node.value, scope, info.fullname.rpartition(".")[2]) if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) else None
-    if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and maker == "TypedDict":
+    maker = self.maker(node.value, scope, info.fullname.rpartition(".")[2]) if type(node) is ast.Assign and type(node.value) is ast.Call else None
+    if type(node) is ast.Assign and type(node.value) is ast.Call and maker == "TypedDict":
         # TD = TypedDict("TD", {...}): a Mapping[str, object] whose keys typeddicts.py reads.
         info.is_typeddict, info.typeddict_call = True, node.value
         bases.append(Instance("typing._TypedDict"))
         info.unknown_base = not functional_fields_known(node.value)
         fields = node.value.args[1] if len(node.value.args) > 1 else None
-        if isinstance(fields, ast.Dict):
+        if type(fields) is ast.Dict:
             unknown_base_params = _functional_type_params(conv, fields.values)
-    elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and (
+    elif type(node) is ast.Assign and type(node.value) is ast.Call and (
             namedtuples.is_functional_call(node.value)
             or self.maker(node.value, info.scope, info.fullname.rpartition(".")[2]) == "NamedTuple"):
         # P = namedtuple("P", "x y") / NamedTuple("P", [("x", int)]): fields read by namedtuples.py.
@@ -237,33 +237,33 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         names = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e))
         info.unknown_base = names is None
         unknown_base_params = _functional_type_params(conv, [t for _, t in names or [] if t is not None])
-    elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and (enum_base := self.enum_maker(node.value, info.scope)):
+    elif type(node) is ast.Assign and type(node.value) is ast.Call and (enum_base := self.enum_maker(node.value, info.scope)):
         # E = Enum("E", "A B"): an enum class of the members the call lists (enum_functional.py).
         bases.append(Instance(enum_base))
         info.enum_members, info.enum_aliases = enum_functional.member_names(node.value) or (), {}
-    elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
+    elif type(node) is ast.Assign and type(node.value) is ast.Call:  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY
         info.newtype_base = base
-        if isinstance(base, Instance):
+        if type(base) is Instance:
             bases.append(base)
-        elif isinstance(base, TupleType) and is_bounded(base.items):
+        elif type(base) is TupleType and is_bounded(base.items):
             # ``NewType("Pair", tuple[int, str])``: a tuple of that shape, as ``class P(tuple[int, str])``
             bases.append(Instance("builtins.tuple", (ANY,)))
             info.tuple_base = base
         else:
             info.unknown_base = True
-    elif isinstance(node, ast.ClassDef):
+    elif type(node) is ast.ClassDef:
         for expr in node.bases:
-            head = expr.value if isinstance(expr, ast.Subscript) else expr
+            head = expr.value if type(expr) is ast.Subscript else expr
             head_sym = conv._symbol(head)
             special = special_name(head_sym.fullname) if isinstance(head_sym, Symbol) else None
             if special in ("Generic", "Protocol"):
                 if special == "Protocol":
                     info.is_protocol = True
-                if isinstance(expr, ast.Subscript):
+                if type(expr) is ast.Subscript:
                     params = [conv.convert_type_arg(a) for a in conv._args(expr.slice)]
-                    explicit_params = [p for p in params if isinstance(p, TypeVarType)]
+                    explicit_params = [p for p in params if type(p) is TypeVarType]
                 continue
             special_base = head_sym.fullname.rpartition(".")[2] if isinstance(head_sym, Symbol) else ""
             if special_base == "NamedTuple" and isinstance(head_sym, Symbol) and head_sym.fullname.startswith(("typing", "typing_extensions")):
@@ -279,14 +279,14 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 info.dynamic = True
                 info.unknown_base = True
                 continue
-            if isinstance(expr, ast.Call) and (made := _functional_namedtuple_base(self, info, expr)) is not None:
+            if type(expr) is ast.Call and (made := _functional_namedtuple_base(self, info, expr)) is not None:
                 bases.append(made)
                 continue
             base_t = conv.convert(expr, top=False)
-            if isinstance(base_t, Instance):
+            if type(base_t) is Instance:
                 if base_t.name != info.fullname:
                     bases.append(base_t)
-            elif isinstance(base_t, TupleType):
+            elif type(base_t) is TupleType:
                 bases.append(Instance("builtins.tuple", (ANY,)))
                 if is_bounded(base_t.items) or has_type_vars(base_t):
                     # Its instances are tuples of that shape (mypy's tuple_type); the type
@@ -295,15 +295,15 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                     collect_type_vars(base_t, unknown_base_params)
             else:
                 info.unknown_base = True
-                if isinstance(expr, ast.Subscript):
+                if type(expr) is ast.Subscript:
                     for arg in conv._args(expr.slice):
                         collect_type_vars(conv.convert_type_arg(arg), unknown_base_params)
         for kw in node.keywords:
             if kw.arg == "metaclass":
                 meta = conv.convert(kw.value, top=False)
-                if isinstance(meta, Instance):
+                if type(meta) is Instance:
                     info.metaclass = meta
-                if not isinstance(meta, Instance):
+                if type(meta) is not Instance:
                     # An unknown metaclass may add anything. A known one serves the class
                     # object's misses (members.py) and leaves instances and overrides to the
                     # class, as in mypy.
@@ -326,7 +326,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                                                   lambda name: Variance.INFERRED)
             explicit_params = [info.scope.type_vars[getattr(p, "name", "")] for p in pep695]
             conv = TypeConverter(self, info.scope, None)
-            bases = [b for b in (conv.convert(e, top=False) for e in node.bases) if isinstance(b, Instance)]
+            bases = [b for b in (conv.convert(e, top=False) for e in node.bases) if type(b) is Instance]
             if info.is_typeddict:
                 bases.insert(0, Instance("typing._TypedDict"))
         # (object's own ``__getattribute__`` is the ordinary lookup: its instances have only
@@ -366,7 +366,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     # Python's C3 order, so that ``class C(A, B[T])`` finds ``B.__init__`` before ``object``'s;
     # the depth-first order above stays for hierarchies C3 rejects.
     info.mro = _c3_merge(info, base_mros) or mro
-    if info.transform is None and isinstance(node, ast.ClassDef) and (base_infos or info.metaclass is not None):
+    if info.transform is None and type(node) is ast.ClassDef and (base_infos or info.metaclass is not None):
         meta_info = self.class_by_name(info.metaclass.name) if info.metaclass is not None else None
         info.transform = transforms.inherited(base_infos, meta_info, node)
     if info.transform is not None:
@@ -393,7 +393,7 @@ def class_body_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | Non
     sym = None
     if nodes:
         scope = class_scope(info)
-        if all(isinstance(n, ast.AnnAssign) for n in nodes):
+        if all(type(n) is ast.AnnAssign for n in nodes):
             # A declared attribute may use only the class's type variables: any other in a
             # ``Callable[[T], R]`` is the callable's own (mypy: ``def [T] (T) -> R``).
             scope.bound = frozenset(info.type_params)
@@ -421,8 +421,8 @@ def _instance_attrs(info: ClassInfo) -> dict[str, list[tuple[ast.AST, ast.Functi
 
 def declares_through_self(info: ClassInfo, stmt: ast.stmt) -> bool:
     """Whether ``stmt`` (``self.x: T = ...``) is one of the class's declarations through ``self``."""
-    target = stmt.target if isinstance(stmt, ast.AnnAssign) else None
-    return isinstance(target, ast.Attribute) and any(n is stmt for n, _ in _instance_attrs(info).get(target.attr, ()))
+    target = stmt.target if type(stmt) is ast.AnnAssign else None
+    return type(target) is ast.Attribute and any(n is stmt for n, _ in _instance_attrs(info).get(target.attr, ()))
 
 
 def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | None:
@@ -434,13 +434,13 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
         return info.members[key]
     scope = class_scope(info)
     nodes = [n for n, _ in found if isinstance(n, ast.stmt)]
-    if nodes and all(isinstance(n, ast.AnnAssign) for n in nodes):
+    if nodes and all(type(n) is ast.AnnAssign for n in nodes):
         # As for a declaration in the class body, but the method's own variables are bound
         # too: ``self.f: Callable[[T], bool] = f`` in an ``__init__`` generic in T holds that T.
         bound = set(info.type_params)
         for _, method in found:
             signature = self.function_type(method, class_scope(info))
-            if isinstance(signature, CallableType):
+            if type(signature) is CallableType:
                 bound.update(signature.type_vars)
         scope.bound = frozenset(bound)
     sym = Symbol("var", f"{info.fullname}.{name}", scope, nodes)
@@ -465,7 +465,7 @@ def _class_level_defs(body: list[ast.stmt]) -> Iterator[ast.FunctionDef | ast.As
         elif isinstance(stmt, (ast.If, ast.With, ast.AsyncWith)):
             yield from _class_level_defs(stmt.body)
             yield from _class_level_defs(getattr(stmt, "orelse", []))
-        elif isinstance(stmt, ast.Try):  # (a 3.11 ``try: ... except*`` is rare in a class body)
+        elif type(stmt) is ast.Try:  # (a 3.11 ``try: ... except*`` is rare in a class body)
             for block in (stmt.body, stmt.orelse, stmt.finalbody, *[h.body for h in stmt.handlers]):
                 yield from _class_level_defs(block)
 
@@ -483,7 +483,7 @@ def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, Clas
         sym = self.class_body_symbol(c, name)
         if sym is None:
             sym = self.instance_attr_symbol(c, name)
-            if sym is not None and all(isinstance(n, ast.Pass) for n in sym.nodes):
+            if sym is not None and all(type(n) is ast.Pass for n in sym.nodes):
                 untyped = untyped or (sym, c)
                 continue
             if sym is not None and assigned is None and _only_assigned(sym):
@@ -497,7 +497,7 @@ def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, Clas
 
 
 def _only_assigned(sym: Symbol) -> bool:
-    return sym.kind == "var" and all(isinstance(n, ast.Assign) and not n.type_comment for n in sym.nodes)
+    return sym.kind == "var" and all(type(n) is ast.Assign and not n.type_comment for n in sym.nodes)
 
 # ----- ClassHierarchy protocol for the relation engine -------------------------------------
 
@@ -612,7 +612,7 @@ def _collect_self_attrs(
 ) -> None:
     for n in statements(func.body):
         targets: list[ast.expr] = []
-        if isinstance(n, ast.Assign):
+        if type(n) is ast.Assign:
             targets = n.targets
         elif isinstance(n, (ast.AnnAssign, ast.AugAssign)):
             targets = [n.target]
@@ -622,7 +622,7 @@ def _collect_self_attrs(
             targets = [item.optional_vars for item in n.items if item.optional_vars is not None]
         for t in targets:
             for el in flat_targets(t):
-                if isinstance(el, ast.Attribute) and isinstance(el.value, ast.Name) and el.value.id == self_name:
+                if type(el) is ast.Attribute and type(el.value) is ast.Name and el.value.id == self_name:
                     # Only ``self`` declares (mypy): ``obj.x = 1`` through another local is a write
                     # the attribute must already allow. A for or with target declares it untyped.
                     untyped = isinstance(n, (ast.For, ast.AsyncFor, ast.With, ast.AsyncWith))

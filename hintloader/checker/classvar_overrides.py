@@ -24,14 +24,14 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
     seen: set[str] = set()
     for stmt in node.body:
         targets: list[ast.expr]
-        if isinstance(stmt, ast.AnnAssign):
+        if type(stmt) is ast.AnnAssign:
             targets = [stmt.target]
-        elif isinstance(stmt, ast.Assign):
+        elif type(stmt) is ast.Assign:
             targets = stmt.targets
         else:
             continue
         for target in targets:
-            if not isinstance(target, ast.Name) or target.id in seen:
+            if type(target) is not ast.Name or target.id in seen:
                 continue
             name = target.id
             seen.add(name)
@@ -84,4 +84,4 @@ def _final(prog: Program, c: ClassInfo, name: str) -> bool:
 
 def _declares(node: ast.AST) -> bool:
     """An annotation or a type comment, either of which may say ClassVar or Final."""
-    return isinstance(node, ast.AnnAssign) or isinstance(node, ast.Assign) and bool(node.type_comment)
+    return type(node) is ast.AnnAssign or type(node) is ast.Assign and bool(node.type_comment)

@@ -78,7 +78,7 @@ def closure_types(ck: ExpressionChecker, node: ast.stmt, free: set[str]) -> tupl
     for name in own:
         kept.pop(name, None)
         t = unnarrowed_declaration(ck, name)
-        if name not in later and t is not None and not isinstance(t, AnyType):
+        if name not in later and t is not None and type(t) is not AnyType:
             kept[name] = t
     return kept, rebound
 

@@ -32,7 +32,7 @@ def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.
     """Report an ordering no operand method accepts. (done, result): done when the operands
     were judged (reported, or a method accepted them: its result type)."""
     names = ORDERING[op]
-    if not isinstance(left, UnionType) and not isinstance(right, UnionType):
+    if type(left) is not UnionType and type(right) is not UnionType:
         if not (_known(ck, left) and _known(ck, right)):
             return False, None
         result, message = _compare(ck, left, right, names, node)
@@ -50,7 +50,7 @@ def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.
     for message in messages:
         ck.error(node, "operator", message)
     if messages:
-        side, shown = ("Left", left) if isinstance(left, UnionType) else ("Right", right)
+        side, shown = ("Left", left) if type(left) is UnionType else ("Right", right)
         ck.explain(node, "operator", f'{side} operand is of type "{format_type(shown)}"')
     return bool(messages), None
 
@@ -62,9 +62,9 @@ def _known(ck: ExpressionChecker, t: Type) -> bool:
     dataclass_transform models write theirs: dataclass_members.py.)"""
     if not ck.certain_operand(t):
         return False
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         t = t.bound or Instance("builtins.object")  # (its values are the bound's classes)
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         info = ck.prog.class_by_name(t.name)
         if info is None:
             return False

@@ -27,13 +27,13 @@ def check_variant(ck: ExpressionChecker, node: Def, sig: Type, sig_scope: Scope)
     if ck.quiet or node.decorator_list or body is None or any(stmt is node for stmt in body):
         return
     first = _first_binding(ck, node)
-    if first is None and isinstance(sig, CallableType):
+    if first is None and type(sig) is CallableType:
         _check_over_variable(ck, node, sig)
         return
-    if first is None or first is node or first.decorator_list or not isinstance(sig, CallableType):
+    if first is None or first is node or first.decorator_list or type(sig) is not CallableType:
         return
     original = ck.prog.function_type(first, sig_scope, None)
-    if not isinstance(original, CallableType) or identical_signatures(original, sig, ck):
+    if type(original) is not CallableType or identical_signatures(original, sig, ck):
         return
     if ck.reporter is None:
         return

@@ -54,7 +54,7 @@ def static_statements(body: list[ast.stmt], target: Target = RUNNING) -> list[as
     where the test holds for ``target``; both branches where it cannot be told."""
     out: list[ast.stmt] = []
     for stmt in body:
-        if isinstance(stmt, ast.If):
+        if type(stmt) is ast.If:
             holds = eval_condition(stmt.test, target)
             if holds is not False:
                 out.extend(static_statements(stmt.body, target))
@@ -75,7 +75,7 @@ def eval_condition(test: ast.expr, target: Target = RUNNING) -> bool | None:
         return None if inner is None else not inner
     if type(test) is ast.BoolOp:
         values = [eval_condition(v, target) for v in test.values]
-        if isinstance(test.op, ast.And):
+        if type(test.op) is ast.And:
             if False in values:
                 return False
             return True if all(v is True for v in values) else None
@@ -85,30 +85,30 @@ def eval_condition(test: ast.expr, target: Target = RUNNING) -> bool | None:
     if type(test) is ast.Compare and len(test.ops) == 1:
         return _compare_test(test.left, test.ops[0], test.comparators[0], target)
     if type(test) is ast.Call and dotted(test.func) == "sys.platform.startswith" and target.platform != ANY_PLATFORM:
-        if test.args and isinstance(test.args[0], ast.Constant) and isinstance(test.args[0].value, str):
+        if test.args and type(test.args[0]) is ast.Constant and isinstance(test.args[0].value, str):
             return target.platform.startswith(test.args[0].value)
     return None
 
 
 def _compare_test(left: ast.expr, op: ast.cmpop, right: ast.expr, target: Target) -> bool | None:
     name = dotted(left)
-    if name == "sys.version_info" or (isinstance(left, ast.Subscript) and dotted(left.value) == "sys.version_info"):
-        if isinstance(right, ast.Tuple) and all(
-            isinstance(e, ast.Constant) and isinstance(e.value, int) for e in right.elts
+    if name == "sys.version_info" or (type(left) is ast.Subscript and dotted(left.value) == "sys.version_info"):
+        if type(right) is ast.Tuple and all(
+            type(e) is ast.Constant and isinstance(e.value, int) for e in right.elts
         ):
-            want = tuple(e.value for e in right.elts if isinstance(e, ast.Constant))
+            want = tuple(e.value for e in right.elts if type(e) is ast.Constant)
             have = _version_info(target)
-            if isinstance(left, ast.Subscript):
+            if type(left) is ast.Subscript:
                 # ``sys.version_info[:2] >= (3, 11)``: only a leading slice is understood.
                 index = left.slice
-                if not (isinstance(index, ast.Slice) and index.lower is None and index.step is None
+                if not (type(index) is ast.Slice and index.lower is None and index.step is None
                         and (stop := int_constant(index.upper) if index.upper is not None else None) is not None):
                     return None
                 have = have[:stop]
             if len(want) > len(have) and tuple(want[:len(have)]) == have:
                 return None  # a micro version of the target's minor one: unknown
             return _compare(have[: len(want)], op, want)
-        if isinstance(left, ast.Subscript) and int_constant(left.slice) in (0, 1) and int_constant(right) is not None:
+        if type(left) is ast.Subscript and int_constant(left.slice) in (0, 1) and int_constant(right) is not None:
             return _compare(target.version[int_constant(left.slice) or 0], op, int_constant(right))
         return None
     if name in ("sys.version_info.major", "sys.version_info.minor") and int_constant(right) is not None:
@@ -116,7 +116,7 @@ def _compare_test(left: ast.expr, op: ast.cmpop, right: ast.expr, target: Target
         return _compare(part, op, int_constant(right))
     if name in ("sys.hexversion", "hexversion") and int_constant(right) is not None:
         return _compare(target.hexversion, op, int_constant(right))  # ``hexversion < 0x03000000``
-    if name == "sys.platform" and isinstance(right, ast.Constant) and target.platform != ANY_PLATFORM:
+    if name == "sys.platform" and type(right) is ast.Constant and target.platform != ANY_PLATFORM:
         return _compare(target.platform, op, right.value)
     return None
 
@@ -130,7 +130,7 @@ def _version_info(target: Target) -> tuple[int, ...]:
 
 
 def int_constant(node: ast.expr | None) -> int | None:
-    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+    if type(node) is ast.Constant and isinstance(node.value, int) and not isinstance(node.value, bool):
         return node.value
     return None
 
@@ -147,17 +147,17 @@ def is_type_checking_test(test: ast.expr) -> bool:
 
 def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
     try:
-        if isinstance(op, ast.GtE):
+        if type(op) is ast.GtE:
             return a >= b  # type: ignore[operator,no-any-return]
-        if isinstance(op, ast.Gt):
+        if type(op) is ast.Gt:
             return a > b  # type: ignore[operator,no-any-return]
-        if isinstance(op, ast.Lt):
+        if type(op) is ast.Lt:
             return a < b  # type: ignore[operator,no-any-return]
-        if isinstance(op, ast.LtE):
+        if type(op) is ast.LtE:
             return a <= b  # type: ignore[operator,no-any-return]
-        if isinstance(op, ast.Eq):
+        if type(op) is ast.Eq:
             return a == b
-        if isinstance(op, ast.NotEq):
+        if type(op) is ast.NotEq:
             return a != b
     except TypeError:
         return None
@@ -205,6 +205,6 @@ def _blocks(stmt: ast.stmt) -> Iterator[list[ast.stmt]]:
             yield sub
     for handler in getattr(stmt, "handlers", None) or ():
         yield handler.body
-    if isinstance(stmt, ast.Match):
+    if type(stmt) is ast.Match:
         for case in stmt.cases:
             yield case.body

@@ -19,9 +19,9 @@ def body_passes(fctx: FuncCtx, env: Env, sig: Type) -> list[tuple[FuncCtx, Env]]
     a branch and ``str`` results fit ``AnyStr``; otherwise the one context it already has.
     A method's class generic in a constrained variable gives its passes too (mypy checks the
     method once per constraint of the class's variable as well)."""
-    constrained = [tv for tv in sig.type_vars if tv.values] if isinstance(sig, CallableType) else []
+    constrained = [tv for tv in sig.type_vars if tv.values] if type(sig) is CallableType else []
     owner = fctx.method_of or fctx.classmethod_of
-    if owner is not None and isinstance(sig, CallableType):
+    if owner is not None and type(sig) is CallableType:
         constrained += [tv for tv in owner.type_params if tv.values and tv not in constrained]
     combos = list(itertools.islice(itertools.product(*(tv.values for tv in constrained)), _MAX_PASSES + 1))
     if not constrained or len(combos) > _MAX_PASSES:

@@ -48,10 +48,10 @@ def metaclass_call(prog: Program, info: ClassInfo, inst: Instance) -> tuple[Call
     if found is None or found[1].fullname in _PLAIN_METACLASSES or found[0].kind != "func":
         return None
     bound = bind_self(prog.value_type(found[0]), TypeType(inst), prog)
-    if not isinstance(bound, CallableType):
+    if type(bound) is not CallableType:
         return None
     ret = bound.ret
-    if isinstance(ret, AnyType) and ret.origin is AnyOrigin.UNANNOTATED:
+    if type(ret) is AnyType and ret.origin is AnyOrigin.UNANNOTATED:
         return bound, False
     return bound, foreign_result(prog, ret, info, info)
 
@@ -61,13 +61,13 @@ def foreign_result(prog: Program, ret: Type, info: ClassInfo, declaring: ClassIn
     instance of the class: explicit ``Any``, ``NoReturn``, another class. The class that
     declares ``__new__`` is no foreign result even for a subclass: ``-> Config`` there is the
     idiom, older than ``Self``, for an instance of ``cls`` (mypy reads it so)."""
-    if isinstance(ret, AnyType):
+    if type(ret) is AnyType:
         return ret.origin is AnyOrigin.EXPLICIT
-    if isinstance(ret, NeverType):
+    if type(ret) is NeverType:
         return True
-    if isinstance(ret, UnionType):
+    if type(ret) is UnionType:
         return any(foreign_result(prog, m, info, declaring) for m in ret.items)
-    if isinstance(ret, Instance):
+    if type(ret) is Instance:
         if ret.name == declaring.fullname:
             return False
         target = prog.class_by_name(ret.name)
@@ -97,13 +97,13 @@ def built_plainly(prog: Program, info: ClassInfo) -> bool:
 def check_bound_self(ck: ExpressionChecker, node: ast.AST, inst: Instance, method: Type, dunder: str) -> None:
     """``Class4[str]()`` where ``__init__(self: Class4[int])`` (or ``__new__(cls:
     type[Class11[int]])``): the specialised class does not fit the explicit self (spec)."""
-    items = method.items if isinstance(method, Overloaded) else (method,) if isinstance(method, CallableType) else ()
+    items = method.items if type(method) is Overloaded else (method,) if type(method) is CallableType else ()
     fitting = []
     for item in items:
         if not has_self_param(item):
             return
         declared = item.params[0].type
-        if has_type_vars(declared) or isinstance(declared, AnyType):
+        if has_type_vars(declared) or type(declared) is AnyType:
             return  # solved from the receiver: anything fits
         receiver: Type = inst if dunder == "__init__" else TypeType(inst)
         fitting.append(bool(is_assignable(receiver, declared, ck.prog)))
@@ -123,7 +123,7 @@ def class_scoped_self(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFu
     # Silently: the signature's own conversion (in the method's scope) reports what is wrong.
     declared = TypeConverter(ck.prog, ck.ctx.scope, None).convert(params[0].annotation)
     found: list[TypeVarType] = []
-    if isinstance(declared, Instance) and declared.name == cls.fullname and declared.args != cls.type_params:
+    if type(declared) is Instance and declared.name == cls.fullname and declared.args != cls.type_params:
         for i, arg in enumerate(declared.args):
             if i < len(cls.type_params) and arg == cls.type_params[i]:
                 continue  # left in its own place (``TestClient[_Request, None]``): nothing re-mapped

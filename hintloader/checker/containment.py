@@ -40,27 +40,27 @@ def _rejects(ck: ExpressionChecker, left: Type, right: Type) -> bool:
     from hintloader.checker.calls import iterated_type, try_call
     from hintloader.checker.members import NEVER_MISSING
 
-    if isinstance(right, LiteralType):
+    if type(right) is LiteralType:
         right = Instance(right.fallback)
-    if not isinstance(right, Instance) or not ck._certain(left):
+    if type(right) is not Instance or not ck._certain(left):
         return False
     info = ck.prog.class_by_name(right.name)
     if info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return False
     contains = ck._member_of(right, "__contains__")
     if contains is not NEVER_MISSING:
-        if not isinstance(contains, CallableType) or try_call(ck, contains, [left]) is not None:
+        if type(contains) is not CallableType or try_call(ck, contains, [left]) is not None:
             return False
     if ck._member_of(right, "__iter__") is NEVER_MISSING:
         return contains is not NEVER_MISSING
     item = iterated_type(ck, right, None)
-    if isinstance(item, AnyType) or not ck._certain(item):
+    if type(item) is AnyType or not ck._certain(item):
         return False
     return not is_assignable(left, item, ck.prog)
 
 
 def _never_contains(ck: ExpressionChecker, item: Type) -> bool:
-    if isinstance(item, LiteralType):
+    if type(item) is LiteralType:
         item = Instance(item.fallback)
     # Type objects (a metaclass may contain), type variables, callables, Any: unknown.
     return isinstance(item, (Instance, NoneType)) and _lacks_all(ck, item, _TESTABLE)
@@ -74,17 +74,17 @@ def check_unpackable(ck: ExpressionChecker, target: ast.AST, value: Type) -> Non
     is reported (``"None" object is not iterable`` for an ``Optional[tuple[int, int]]``)."""
     if not ck.reports("misc"):
         return
-    if isinstance(value, CallableType) and isinstance(target, (ast.Name, ast.Attribute)):
+    if type(value) is CallableType and isinstance(target, (ast.Name, ast.Attribute)):
         sym = ck.symbol_of(target)
         if sym is not None and sym.kind == "func":
             ck.error(target, "misc", f'"{format_type(value)}" object is not iterable')
         return
     for item in dict.fromkeys(union_items(value)):
-        if isinstance(item, TypeVarType) and plain_operand(ck, item):
+        if type(item) is TypeVarType and plain_operand(ck, item):
             item = item.bound or Instance("builtins.object")  # unpacked as its bound (mypy names the bound)
-        if isinstance(item, LiteralType):
+        if type(item) is LiteralType:
             item = Instance(item.fallback)
-        if isinstance(item, TypeType) and isinstance(item.item, Instance) and _class_lacks_iter(ck, item.item.name):
+        if type(item) is TypeType and type(item.item) is Instance and _class_lacks_iter(ck, item.item.name):
             ck.error(target, "misc", f'"{format_type(item)}" object is not iterable')
         if isinstance(item, (Instance, NoneType)) and _lacks_all(ck, item, ("__iter__",)):
             ck.error(target, "misc", f'"{format_type(item)}" object is not iterable')
@@ -108,7 +108,7 @@ def _lacks_all(ck: ExpressionChecker, item: Instance | NoneType, names: tuple[st
     """None, or an instance of a fully known class, that has none of ``names``."""
     from hintloader.checker.members import NEVER_MISSING  # (members imports this module's users)
 
-    if isinstance(item, Instance):
+    if type(item) is Instance:
         info = ck.prog.class_by_name(item.name)
         if info is None or info.unknown_base or info.dynamic or info.is_protocol:
             return False

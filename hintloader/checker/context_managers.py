@@ -19,11 +19,11 @@ if TYPE_CHECKING:
 
 def check_none_context(ck: ExpressionChecker, expr: ast.expr, cm: Type, is_async: bool) -> None:
     methods = ("__aenter__", "__aexit__") if is_async else ("__enter__", "__exit__")
-    if isinstance(cm, NoneType):
+    if type(cm) is NoneType:
         if ck.reports("attr-defined"):
             for name in methods:
                 ck.error(expr, "attr-defined", f'"None" has no attribute "{name}"')
-    elif isinstance(cm, UnionType) and any(isinstance(i, NoneType) for i in cm.items) and ck.reports("union-attr"):
+    elif type(cm) is UnionType and any(type(i) is NoneType for i in cm.items) and ck.reports("union-attr"):
         for name in methods:
             ck.error(expr, "union-attr", f'Item "None" of "{format_type(cm)}" has no attribute "{name}"')
 

@@ -54,7 +54,7 @@ _BOOL_OPTIONS = frozenset({"init", "eq", "order", "frozen", "slots", "match_args
 def _check_literal_options(ck: ExpressionChecker, node: ast.ClassDef) -> None:
     """``@dataclass(order=flag)``: the option keeps its default, and mypy says so."""
     for deco in node.decorator_list:
-        if isinstance(deco, ast.Call) and decorator_name(deco) == "dataclass":
+        if type(deco) is ast.Call and decorator_name(deco) == "dataclass":
             for kw in deco.keywords:
                 if kw.arg in _BOOL_OPTIONS and literal_bool(kw.value) is None:
                     ck.error(kw.value, "literal-required", f'"{kw.arg}" argument must be a True or False literal')
@@ -81,7 +81,7 @@ def _check_frozen_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassD
 
 
 def _declares_fields(node: ast.ClassDef) -> bool:
-    return any(isinstance(s, ast.AnnAssign) and "ClassVar" not in ast.unparse(s.annotation) for s in node.body)
+    return any(type(s) is ast.AnnAssign and "ClassVar" not in ast.unparse(s.annotation) for s in node.body)
 
 
 def _ordered_fields(c: ClassInfo) -> bool:
@@ -120,7 +120,7 @@ def _positional_fields(prog: Program, c: ClassInfo) -> Iterator[tuple[str, bool,
     assert c.node is not None
     kw_only_rest = (_model_options(c) or {}).get("kw_only") is True
     for stmt in c.node.body:
-        if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
+        if type(stmt) is not ast.AnnAssign or type(stmt.target) is not ast.Name:
             continue
         annotation = ast.unparse(stmt.annotation)
         if annotation.endswith("KW_ONLY"):
@@ -145,9 +145,9 @@ def _field_options(prog: Program, c: ClassInfo, value: ast.expr | None) -> tuple
     for k in call.keywords:
         if k.arg in ("default", "default_factory", "factory"):
             default = True
-        elif k.arg == "init" and isinstance(k.value, ast.Constant):
+        elif k.arg == "init" and type(k.value) is ast.Constant:
             init = k.value.value is not False
-        elif k.arg == "kw_only" and isinstance(k.value, ast.Constant):
+        elif k.arg == "kw_only" and type(k.value) is ast.Constant:
             kw_only = k.value.value is True
         elif k.arg is None:
             return False, False, False  # **options: not known
@@ -159,8 +159,8 @@ def _check_converter_defaults(ck: ExpressionChecker, info: ClassInfo, node: ast.
     it must fit the converter's input (PEP 712); so must what a ``default_factory`` makes."""
     prog = ck.prog
     for stmt in node.body:
-        call = stmt.value if isinstance(stmt, ast.AnnAssign) else None
-        if not isinstance(call, ast.Call):
+        call = stmt.value if type(stmt) is ast.AnnAssign else None
+        if type(call) is not ast.Call:
             continue
         converter = next((k.value for k in call.keywords if k.arg == "converter"), None)
         if converter is None:
@@ -172,12 +172,12 @@ def _check_converter_defaults(ck: ExpressionChecker, info: ClassInfo, node: ast.
         for k in call.keywords:
             if k.arg == "default":
                 given = ck.infer(k.value)
-                if isinstance(k.value, ast.Constant) and k.value.value is None:
+                if type(k.value) is ast.Constant and k.value.value is None:
                     continue  # no default
                 shown_type, wanted_text = format_type(shown(given, wanted)), format_type(wanted)
             elif k.arg == "default_factory":
                 maker = ck.infer(k.value)
-                made = maker.item if isinstance(maker, TypeType) else prog.call_quietly(maker, [])
+                made = maker.item if type(maker) is TypeType else prog.call_quietly(maker, [])
                 if made is None:
                     continue
                 given = made

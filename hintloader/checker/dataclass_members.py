@@ -87,7 +87,7 @@ def instance_member(prog: Program, info: ClassInfo, inst: Instance, name: str) -
         return None
     if name == "__init__":
         init = dataclass_init(prog, owner, inst)
-        return CallableType(init.params, NONE, "__init__") if isinstance(init, CallableType) else None
+        return CallableType(init.params, NONE, "__init__") if type(init) is CallableType else None
     if name == "__match_args__":
         return match_args(prog, owner)
     if name == "__slots__":
@@ -106,7 +106,7 @@ def class_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
         # ``Base.__init__(self, x)`` in a subclass: the generated one, unbound, as a def would be.
         owner = generated_by(prog, info, name)
         init = dataclass_init(prog, owner, Instance(owner.fullname, owner.type_params)) if owner is not None else None
-        if not isinstance(init, CallableType):
+        if type(init) is not CallableType:
             return None
         inst = Instance(owner.fullname, owner.type_params) if owner is not None else ANY
         return CallableType((Param("self", inst, ParamKind.POSITIONAL_ONLY), *init.params), NONE, "__init__")
@@ -145,8 +145,8 @@ def total_ordering_member(info: ClassInfo, name: str, bound: bool, root_type: Ty
     other_type: Type = ANY
     result: Type = Instance("builtins.bool")
     positional = [p for p in root_type.params if p.kind in POSITIONAL_KINDS] \
-        if isinstance(root_type, CallableType) else []
-    if isinstance(root_type, CallableType) and len(positional) > 1:
+        if type(root_type) is CallableType else []
+    if type(root_type) is CallableType and len(positional) > 1:
         other_type = positional[1].type  # after self
         if root_type.ret != Instance("builtins.bool"):
             result = ANY
@@ -174,7 +174,7 @@ def match_args(prog: Program, info: ClassInfo) -> Type:
         kw_only_all = (_options(c.node) or {}).get("kw_only") is True
         kw_only = False
         for stmt in c.node.body:
-            if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
+            if type(stmt) is not ast.AnnAssign or type(stmt.target) is not ast.Name:
                 continue
             annotation = ast.unparse(stmt.annotation)
             if annotation.endswith("KW_ONLY"):
@@ -184,10 +184,10 @@ def match_args(prog: Program, info: ClassInfo) -> Type:
                 continue
             call = field_call(prog, c, stmt.value)
             field_kw_only = call is not None and any(
-                k.arg == "kw_only" and isinstance(k.value, ast.Constant) and k.value.value is True for k in call.keywords)
+                k.arg == "kw_only" and type(k.value) is ast.Constant and k.value.value is True for k in call.keywords)
             # ``field(init=False)``: not a parameter of ``__init__``, so not matched by position.
             no_init = call is not None and any(
-                k.arg == "init" and isinstance(k.value, ast.Constant) and k.value.value is False for k in call.keywords)
+                k.arg == "init" and type(k.value) is ast.Constant and k.value.value is False for k in call.keywords)
             if stmt.target.id in names:
                 continue
             if not (kw_only_all or kw_only or field_kw_only or no_init):
@@ -201,8 +201,8 @@ def is_init_var(prog: Program, owner: ClassInfo, name: str) -> bool:
     if not owner.is_dataclass or owner.node is None:
         return False
     for stmt in owner.node.body:
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name:
-            head = stmt.annotation.value if isinstance(stmt.annotation, ast.Subscript) else stmt.annotation
+        if type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name and stmt.target.id == name:
+            head = stmt.annotation.value if type(stmt.annotation) is ast.Subscript else stmt.annotation
             return decorator_name(head) == "InitVar"
     return False
 

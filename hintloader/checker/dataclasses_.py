@@ -24,7 +24,7 @@ def _options(node: ast.ClassDef) -> dict[str, bool | None] | None:
         if decorator_name(deco) != "dataclass":
             continue
         options: dict[str, bool | None] = {}
-        if isinstance(deco, ast.Call):
+        if type(deco) is ast.Call:
             if deco.args:
                 return None
             for kw in deco.keywords:
@@ -55,7 +55,7 @@ def field_call(prog: Program, c: ClassInfo, value: ast.expr | None) -> ast.Call 
     plain dataclass, the functions or classes its ``dataclass_transform`` names otherwise. A
     callable that only shares the name (a node class's own ``field`` helper, another module's
     ``field`` function) makes an ordinary default."""
-    if not isinstance(value, ast.Call):
+    if type(value) is not ast.Call:
         return None
     transform = c.transform is not None and not c.is_dataclass
     specifiers = c.transform.field_specifiers if transform and c.transform is not None else frozenset({"field"})
@@ -87,7 +87,7 @@ def _specifier_defaults(prog: Program, scope: Scope, call: ast.Call) -> dict[str
         params = dict(zip([a.arg for a in d.args.kwonlyargs], d.args.kw_defaults))
         if overloads and (any(v is None and n not in given for n, v in params.items()) or not given <= set(params)):
             continue  # this overload needs a keyword the call does not pass, or lacks one it does
-        return {n: v.value for n, v in params.items() if n == "init" and isinstance(v, ast.Constant)
+        return {n: v.value for n, v in params.items() if n == "init" and type(v) is ast.Constant
                 and isinstance(v.value, bool)}
     return {}
 
@@ -107,7 +107,7 @@ def _field_param(call: ast.Call, name: str, kw_only: bool, defaults: dict[str, b
         elif k.arg == "converter":
             continue  # the parameter takes the converter's input (``converter_input``)
         elif k.arg in ("init", "kw_only", "alias", None):
-            value = k.value.value if isinstance(k.value, ast.Constant) else None
+            value = k.value.value if type(k.value) is ast.Constant else None
             if k.arg is None or not isinstance(value, bool if k.arg != "alias" else str):
                 return None  # computed options: stay silent
             if k.arg == "init" and value is False:
@@ -179,9 +179,9 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
         kw_only_rest = False
         conv = TypeConverter(prog, class_scope(c), None)
         for stmt in static_statements(node.body, c.scope.module.target):
-            if isinstance(stmt, ast.Assign) and field_call(prog, c, stmt.value) is not None:
+            if type(stmt) is ast.Assign and field_call(prog, c, stmt.value) is not None:
                 return None  # ``x = attr.ib()``: a field without an annotation
-            if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
+            if type(stmt) is not ast.AnnAssign or type(stmt.target) is not ast.Name:
                 continue
             annotation = ast.unparse(stmt.annotation)
             if annotation.endswith("KW_ONLY"):
@@ -197,7 +197,7 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
             param: Param | None | bool = Param(name, ANY, ParamKind.KEYWORD_ONLY if kw_only else ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None)
             if (call := field_call(prog, c, stmt.value)) is not None:
                 param = _field_param(call, name, kw_only, _specifier_defaults(prog, class_scope(c), call))
-            elif isinstance(stmt.value, ast.Call) and any(k.arg in _FIELD_OPTIONS for k in stmt.value.keywords):
+            elif type(stmt.value) is ast.Call and any(k.arg in _FIELD_OPTIONS for k in stmt.value.keywords):
                 return None  # looks like a field specifier we do not recognise (an alias of one?)
             if param is None or (param is not False and c.transform is not None and name.startswith("_")):
                 return None  # attrs renames private fields in __init__, others do not: stay silent
@@ -210,9 +210,9 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
                 continue
             assert isinstance(param, Param)
             t = conv.convert(init_only_item if isinstance(init_only_item, ast.expr) else stmt.annotation)
-            if isinstance(stmt.value, ast.Call) and (converter := _keyword(stmt.value, "converter")) is not None:
+            if type(stmt.value) is ast.Call and (converter := _keyword(stmt.value, "converter")) is not None:
                 t = converter_input(prog, class_scope(c), converter)  # PEP 712 converters
-            if isinstance(t, Instance) and is_data_descriptor(prog, t):
+            if type(t) is Instance and is_data_descriptor(prog, t):
                 t = set_value_type(prog, t)  # a descriptor field takes what its __set__ takes
             if c is not info:
                 t = _as_seen_from(prog, info, c, t)
@@ -236,10 +236,10 @@ def _as_seen_from(prog: Program, info: ClassInfo, base: ClassInfo, t: Type) -> T
 def _init_var_item(annotation: ast.expr) -> ast.expr | bool | None:
     """For ``x: InitVar[T]`` (an init-only parameter, not a field): ``T``; True for a bare
     ``InitVar``; None when the annotation is not an InitVar."""
-    head = annotation.value if isinstance(annotation, ast.Subscript) else annotation
+    head = annotation.value if type(annotation) is ast.Subscript else annotation
     if decorator_name(head) != "InitVar":
         return None
-    return annotation.slice if isinstance(annotation, ast.Subscript) else True
+    return annotation.slice if type(annotation) is ast.Subscript else True
 
 
 def _keyword(call: ast.Call, name: str) -> ast.expr | None:
@@ -252,7 +252,7 @@ def converter_input(prog: Program, scope: Scope, converter: ast.expr) -> Type:
     where that is generic or not known."""
     made = prog.infer_quietly(converter, scope, None)
     sig = prog.signature_of_callable(made) if isinstance(made, (TypeType, Instance)) else made
-    items = sig.items if isinstance(sig, Overloaded) else (sig,) if isinstance(sig, CallableType) else ()
+    items = sig.items if type(sig) is Overloaded else (sig,) if type(sig) is CallableType else ()
     firsts: list[Type] = []
     for item in items:
         first = next((p for p in item.params if p.kind != ParamKind.KEYWORD_ONLY), None)
@@ -272,8 +272,8 @@ def converter_setter(prog: Program, info: ClassInfo, name: str) -> Type | None:
         if not (c.is_dataclass or c.transform is not None):
             return None
         for stmt in c.node.body:
-            if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name
-                    and isinstance(stmt.value, ast.Call) and (converter := _keyword(stmt.value, "converter")) is not None):
+            if (type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name and stmt.target.id == name
+                    and type(stmt.value) is ast.Call and (converter := _keyword(stmt.value, "converter")) is not None):
                 return converter_input(prog, class_scope(c), converter)
         return None
     return None

@@ -23,10 +23,10 @@ def check_annotated_target(ck: ExpressionChecker, node: ast.AnnAssign) -> None:
     """``target: annotation [= value]`` whose target is no name."""
     target = node.target
     cls = ck.ctx.scope.cls
-    if isinstance(target, ast.Name) or cls is not None and cls.is_namedtuple and cls.node is not None:
+    if type(target) is ast.Name or cls is not None and cls.is_namedtuple and cls.node is not None:
         return  # (in a NamedTuple class body, an invalid statement: namedtuples.py says so)
     final = _is_final(ck, node.annotation)
-    if isinstance(target, ast.Attribute):
+    if type(target) is ast.Attribute:
         if on_self(ck, node):
             return
         if not (final and not isinstance(_parsed(node.annotation), ast.Subscript)):
@@ -34,7 +34,7 @@ def check_annotated_target(ck: ExpressionChecker, node: ast.AnnAssign) -> None:
             ck.error(target, "misc", "Type cannot be declared in assignment to non-self attribute")
         if final:
             ck.error(node, "misc", "Final can be only applied to a name or an attribute on self")
-    elif isinstance(target, ast.Subscript):
+    elif type(target) is ast.Subscript:
         if final:
             ck.error(node, "misc", "Invalid final declaration")
         ck.error(target, "misc", "Unexpected type declaration")
@@ -62,7 +62,7 @@ def _is_final(ck: ExpressionChecker, annotation: ast.expr) -> bool:
 
 def _parsed(annotation: ast.expr) -> ast.expr | None:
     """The annotation's expression (a quoted one parsed; None when it does not parse)."""
-    return string_annotation(annotation) if isinstance(annotation, ast.Constant) else annotation
+    return string_annotation(annotation) if type(annotation) is ast.Constant else annotation
 
 
 def on_self(ck: ExpressionChecker, node: ast.AnnAssign) -> bool:
@@ -73,5 +73,5 @@ def on_self(ck: ExpressionChecker, node: ast.AnnAssign) -> bool:
         return declares_through_self(ctx.method_of, node)
     target = node.target
     # In a function nested in a method: a free name is taken for the method's self.
-    return (ctx.scope.self_class is not None and isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+    return (ctx.scope.self_class is not None and type(target) is ast.Attribute and type(target.value) is ast.Name
             and target.value.id not in ctx.locals)

@@ -38,6 +38,6 @@ def _member_node(node: ast.ClassDef, name: str) -> ast.stmt | None:
     for stmt in node.body:
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == name:
             return stmt
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name:
+        if type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name and stmt.target.id == name:
             return stmt
     return None

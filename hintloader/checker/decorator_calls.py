@@ -18,18 +18,18 @@ if TYPE_CHECKING:  # the statement checker calls in with itself
 def check(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, sig: Type) -> None:
     """``sig`` is the def's own signature; decorators apply from the nearest outwards, and the
     first one not of this kind ends the check (what it makes is not known here)."""
-    if ck.quiet or not node.decorator_list or not isinstance(sig, CallableType):
+    if ck.quiet or not node.decorator_list or type(sig) is not CallableType:
         return
     current: Type = sig
     for deco in reversed(node.decorator_list):
         callee = ck.infer_again(deco)
-        if isinstance(callee, Overloaded) or isinstance(callee, Instance) and calls.signature_of_callable(ck, callee) is not None:
+        if type(callee) is Overloaded or type(callee) is Instance and calls.signature_of_callable(ck, callee) is not None:
             # An overloaded decorator, or an object with ``__call__``: the call picks an item or
             # names ``"__call__" of "C"`` (mypy); what it makes ends the check.
-            name = CalleeName(callee.items[0].name) if isinstance(callee, Overloaded) and callee.items[0].name else None
+            name = CalleeName(callee.items[0].name) if type(callee) is Overloaded and callee.items[0].name else None
             calls.call_type(ck, callee, [calls.Arg("pos", None, None, current, 1)], deco, name, None)
             return
-        if not isinstance(callee, CallableType):
+        if type(callee) is not CallableType:
             return
         name = CalleeName(callee.name) if callee.name and callee.name != "lambda" else None
         made = calls.check_args(ck, callee, [calls.Arg("pos", None, None, current, 1)], deco, name, report=True)
@@ -38,7 +38,7 @@ def check(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, s
             # (reported if it does not fit); what it returns is no decorated function to go on with
             return
         current = made
-        if not isinstance(current, CallableType):
+        if type(current) is not CallableType:
             return  # what the decorator made is no plain function: the next one is not checked
 
 
@@ -49,6 +49,6 @@ def _takes_a_callable(callee: CallableType) -> bool:
     if first is None:
         return False
     formal = first.type
-    if isinstance(formal, TypeVarType) and formal in callee.type_vars:
+    if type(formal) is TypeVarType and formal in callee.type_vars:
         formal = formal.bound if formal.bound is not None else formal
-    return isinstance(formal, CallableType)
+    return type(formal) is CallableType

@@ -37,7 +37,7 @@ def check_defaults(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunct
         default = defaults.get(param.name) if param.name is not None else None
         if default is None or param.name not in annotated:
             continue
-        if trivial_body and isinstance(default, ast.Constant) and default.value is Ellipsis:
+        if trivial_body and type(default) is ast.Constant and default.value is Ellipsis:
             continue
         declared: Type = param.type
         # Inferred again with the parameter's type as context, reporting what the context finds
@@ -47,5 +47,5 @@ def check_defaults(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunct
             continue  # (Any excuses a default as it excuses an assignment: where it may be why)
         ck.error(default, "assignment", f'Incompatible default for parameter "{param.name}" (default has type '
                  f'"{format_type(shown_value(ck, default, value, declared))}", parameter has type "{format_type(declared)}")')
-        if isinstance(value, NoneType):
+        if type(value) is NoneType:
             ck.explain(default, "assignment", f'PEP 484 prohibits implicit Optional: write "{format_type(declared)} | None"')

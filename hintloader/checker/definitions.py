@@ -31,7 +31,7 @@ def check_definition(ck: ExpressionChecker, node: Def) -> None:
     @final / @override where they stand."""
     if ck.quiet:
         return
-    if node.args.kwarg is not None and isinstance(node.args.kwarg.annotation, ast.Subscript):
+    if node.args.kwarg is not None and type(node.args.kwarg.annotation) is ast.Subscript:
         _check_unpacked_kwargs(ck, node)
     if node.name == "__init__":
         class_scoped_self(ck, node)
@@ -113,7 +113,7 @@ def _follows(ck: ExpressionChecker, last: Def, candidate: Def) -> bool:
         owner, block, index = place
         if index + 1 < len(block):
             return block[index + 1] is candidate
-        if not isinstance(owner, ast.If):
+        if type(owner) is not ast.If:
             return False
         place = module.place_of(owner)
     return True
@@ -140,15 +140,15 @@ def _check_unpacked_kwargs(ck: ExpressionChecker, node: Def) -> None:
     one), and no other parameter a caller can name may share a name with one of its keys."""
     annotation = node.args.kwarg.annotation if node.args.kwarg is not None else None
     conv = ck.converter()
-    if not isinstance(annotation, ast.Subscript) or head_form(conv.r, conv.scope, annotation) != "Unpack":
+    if type(annotation) is not ast.Subscript or head_form(conv.r, conv.scope, annotation) != "Unpack":
         return
-    if isinstance(annotation.slice, ast.Tuple):
+    if type(annotation.slice) is ast.Tuple:
         ck.error(annotation, "misc", "Unpack[...] requires exactly one type argument")
         return
     inner = TypeConverter(ck.prog, conv.scope, None).convert(annotation.slice, top=False)
-    if isinstance(inner, AnyType):
+    if type(inner) is AnyType:
         return
-    items = ck.prog.typeddict_items(inner) if isinstance(inner, Instance) else None
+    items = ck.prog.typeddict_items(inner) if type(inner) is Instance else None
     if items is None:
         ck.error(annotation, "misc", "Unpack item in ** parameter must be a TypedDict")
         return

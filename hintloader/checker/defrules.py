@@ -43,9 +43,9 @@ def check_initializer_return(ck: _Reports, node: ast.FunctionDef | ast.AsyncFunc
     where the return is written (an unannotated one is None by the typing spec's rule)."""
     if node.name not in _INITIALIZERS:
         return
-    if isinstance(ret, AnyType) and ret.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.ERROR, AnyOrigin.IMPLICIT_GENERIC):
+    if type(ret) is AnyType and ret.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.ERROR, AnyOrigin.IMPLICIT_GENERIC):
         return
-    if isinstance(node, ast.FunctionDef) and isinstance(ret, (NoneType, NeverType)):
+    if type(node) is ast.FunctionDef and isinstance(ret, (NoneType, NeverType)):
         return
     ck.error(node, "misc", f'The return type of "{node.name}" must be None')
 
@@ -53,6 +53,6 @@ def check_initializer_return(ck: _Reports, node: ast.FunctionDef | ast.AsyncFunc
 def generator_return(ret: Type) -> Type | None:
     """What a generator declared ``Generator[Y, S, R]`` must return (R); None for any other
     declaration (``Iterator[Y]``, ``Iterable[Y]``: a generator that ends returns None)."""
-    if isinstance(ret, Instance) and ret.name == "typing.Generator" and len(ret.args) == 3:
+    if type(ret) is Instance and ret.name == "typing.Generator" and len(ret.args) == 3:
         return ret.args[2]
     return None

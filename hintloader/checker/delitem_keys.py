@@ -22,10 +22,10 @@ def check_delitem_key(ck: ExpressionChecker, target: ast.Subscript, container: T
     if ck.ctx.lenient:
         return  # an unannotated body: mypy checks nothing there
     for member in union_items(container):
-        if not isinstance(member, Instance) or not ck._certain(member):
+        if type(member) is not Instance or not ck._certain(member):
             continue
         method = ck._member_of(member, "__delitem__")
-        if method is NEVER_MISSING or not isinstance(method, CallableType):
+        if method is NEVER_MISSING or type(method) is not CallableType:
             continue  # an overloaded one (list's index or slice) is worded otherwise by mypy
         name = _method_name(ck, member, "__delitem__", CalleeName("__delitem__"))
         call_type(ck, method, [Arg("pos", None, target.slice, key, 1)], target, name, None)

@@ -35,13 +35,13 @@ def _message(prog: SymbolResolver, node: ast.AST, scope: Scope) -> str | None:
     """The reason ``@deprecated("...")`` gives on a def or class ("" when it is no plain
     string); None without the decorator."""
     for deco in getattr(node, "decorator_list", ()):
-        if not isinstance(deco, ast.Call):
+        if type(deco) is not ast.Call:
             continue
         target = symbol_named(prog, scope, deco.func)
         if target is None or target.fullname not in _DEPRECATED:
             continue
         first = deco.args[0] if deco.args else None
-        return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
+        return first.value if type(first) is ast.Constant and isinstance(first.value, str) else ""
     return None
 
 
@@ -52,7 +52,7 @@ def deprecation_of(prog: SymbolResolver, sym: Symbol) -> Deprecation:
         return found
     found = _NONE
     if sym.kind == "class":
-        node = next((n for n in sym.nodes if isinstance(n, ast.ClassDef)), None)
+        node = next((n for n in sym.nodes if type(n) is ast.ClassDef), None)
         whole = _message(prog, node, sym.scope) if node is not None else None
         if whole is not None:
             found = Deprecation(f"class {sym.fullname}", whole, ())
@@ -118,18 +118,18 @@ def _is_property(sym: Symbol) -> bool:
 def member_symbol(prog: Program, base: Type, name: str) -> Symbol | None:
     """The class or function symbol an attribute of a value of type ``base`` is (None for
     anything else or when unknown)."""
-    if isinstance(base, ModuleType):
+    if type(base) is ModuleType:
         module = prog.get_module(base.name)
         return prog.module_symbol(module, name) if module is not None else None
-    if isinstance(base, TypeType):
+    if type(base) is TypeType:
         base = base.item
-    if isinstance(base, TypeVarType) and base.bound is not None:
+    if type(base) is TypeVarType and base.bound is not None:
         base = base.bound
-    if isinstance(base, LiteralType):
+    if type(base) is LiteralType:
         base = Instance(base.fallback)
-    elif isinstance(base, TupleType):
+    elif type(base) is TupleType:
         base = Instance("builtins.tuple")
-    if not isinstance(base, Instance):
+    if type(base) is not Instance:
         return None
     info = prog.class_by_name(base.name)
     found = prog.find_member(info, name) if info is not None else None
@@ -140,7 +140,7 @@ def report_member(ck: ExpressionChecker, node: ast.AST, base: Type, name: str) -
     """An attribute read: a method, a property's getter, a nested class."""
     if ck.quiet:
         return
-    for item in base.items if isinstance(base, UnionType) else (base,):
+    for item in base.items if type(base) is UnionType else (base,):
         dep = _member_deprecation(ck.prog, item, name)
         if dep.whole is not None:
             _report(ck, node, dep.what, dep.whole)
@@ -148,7 +148,7 @@ def report_member(ck: ExpressionChecker, node: ast.AST, base: Type, name: str) -
 
 def _member_deprecation(prog: Program, base: Type, name: str) -> Deprecation:
     """``deprecation_of`` the member, remembered by the class it is looked up on."""
-    info = prog.class_by_name(_class_name(base)) if not isinstance(base, ModuleType) else None
+    info = prog.class_by_name(_class_name(base)) if type(base) is not ModuleType else None
     if info is None:
         sym = member_symbol(prog, base, name)
         return deprecation_of(prog, sym) if sym is not None else _NONE
@@ -161,15 +161,15 @@ def _member_deprecation(prog: Program, base: Type, name: str) -> Deprecation:
 
 def _class_name(base: Type) -> str:
     """The class whose members an attribute of ``base`` is looked up on ("" when none)."""
-    if isinstance(base, TypeType):
+    if type(base) is TypeType:
         base = base.item
-    if isinstance(base, TypeVarType) and base.bound is not None:
+    if type(base) is TypeVarType and base.bound is not None:
         base = base.bound
-    if isinstance(base, LiteralType):
+    if type(base) is LiteralType:
         return base.fallback
-    if isinstance(base, TupleType):
+    if type(base) is TupleType:
         return "builtins.tuple"
-    return base.name if isinstance(base, Instance) else ""
+    return base.name if type(base) is Instance else ""
 
 
 def report_setter(ck: ExpressionChecker, node: ast.AST, owner: ClassInfo, setter: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -186,9 +186,9 @@ def overload_deprecation(ck: ExpressionChecker, call: ast.Call, callee: Overload
         return None
     func = call.func
     sym: Symbol | None = None
-    if isinstance(func, ast.Attribute) and receiver is not None:
+    if type(func) is ast.Attribute and receiver is not None:
         sym = member_symbol(ck.prog, receiver, func.attr)
-    elif isinstance(func, ast.Name):
+    elif type(func) is ast.Name:
         sym = ck.symbol_of(func)
     if sym is None or sym.kind != "func":
         return None

@@ -44,8 +44,8 @@ def check_read(ck: ExpressionChecker, base: Type, name: str, node: ast.AST) -> N
     ``__get__`` called with (obj, type(obj)), or (None, C) through the class."""
     if ck.quiet or ck.ctx.lenient:
         return
-    through_class = isinstance(base, TypeType)
-    inst = base.item if isinstance(base, TypeType) else base
+    through_class = type(base) is TypeType
+    inst = base.item if type(base) is TypeType else base
     if type(inst) is not Instance:
         return
     descriptor = class_body_descriptor(ck, inst, name, through_class=through_class)
@@ -87,10 +87,10 @@ def checked_write(ck: ExpressionChecker, receiver: Instance, owner: ClassInfo, n
         return None
     named = _method_name(ck, descriptor, "__set__")
     given = calls.Arg("pos", None, None, receiver, 1)
-    if isinstance(setter, Overloaded):
+    if type(setter) is Overloaded:
         calls.call_type(ck, setter, [given, calls.Arg("pos", None, None, value_t, 2)], target, named, None)
         return None
-    if not isinstance(setter, CallableType):
+    if type(setter) is not CallableType:
         return None
     # The count and the instance argument first, the value standing as Any (mypy: the value is
     # checked as an assignment to what the call solves its parameter to).
@@ -115,7 +115,7 @@ def checked_write(ck: ExpressionChecker, receiver: Instance, owner: ClassInfo, n
 def _call(ck: ExpressionChecker, method: Type, args: list[calls.Arg], node: ast.AST, name: CalleeName) -> None:
     """The protocol's call, checked. Its arguments are no written ones, so a missing one is
     "Too few arguments" (mypy has no argument names to list)."""
-    if isinstance(method, CallableType) and any(p.startswith("missing-pos") for p in calls._map_args(method, args)[1]):
+    if type(method) is CallableType and any(p.startswith("missing-pos") for p in calls._map_args(method, args)[1]):
         ck.error(node, "call-arg", f"Too few arguments for {name}")
         return
     calls.call_type(ck, method, args, node, name, None)
@@ -164,7 +164,7 @@ def _protocol_method(ck: ExpressionChecker, descriptor: Instance, method: str, n
         return None
     sym: Symbol = found[0]
     bound = ck.instance_member(descriptor, method)
-    if sym.kind == "var" and not isinstance(bound, AnyType):
+    if sym.kind == "var" and type(bound) is not AnyType:
         # (mypy takes only a def for the protocol's method: a callable variable is none either)
         if not descriptor.args and not ck.ctx.lenient:
             ck.error(node, "misc", f"{descriptor.name}.{method} is not callable")

@@ -19,14 +19,14 @@ def names_a_class(ck: ExpressionChecker, func: ast.expr, depth: int = 0) -> bool
         if sym.kind == "var" and depth < 3 and (value := _only_value(sym.nodes)) is not None:
             return names_a_class(ck, value, depth + 1)  # ``shape = Shape`` bound once: that class
         return sym.kind == "class"
-    if not isinstance(func, ast.Name) or func.id not in ck.ctx.locals:
+    if type(func) is not ast.Name or func.id not in ck.ctx.locals:
         return False
     for defs in ck.ctx.scope.local_defs[:1]:
         nodes = defs.get(func.id)
-        if nodes and all(isinstance(n, ast.ClassDef) for n in nodes):
+        if nodes and all(type(n) is ast.ClassDef for n in nodes):
             return True  # a class statement of the function's own (``class Local(Base): ...``)
         value = _only_value(nodes) if nodes and depth < 3 else None
-        if value is not None and not (isinstance(value, ast.Name) and value.id == func.id):
+        if value is not None and not (type(value) is ast.Name and value.id == func.id):
             return names_a_class(ck, value, depth + 1)  # a local ``shape = Shape`` bound once
         if not nodes or not all(isinstance(n, (ast.Import, ast.ImportFrom)) for n in nodes):
             return False
@@ -41,6 +41,6 @@ def _only_value(nodes: list[ast.stmt]) -> ast.expr | None:
     if len(nodes) != 1:
         return None
     node = nodes[0]
-    if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and not node.type_comment:
+    if type(node) is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name and not node.type_comment:
         return node.value if isinstance(node.value, (ast.Name, ast.Attribute)) else None
     return None

@@ -79,11 +79,11 @@ def is_disjoint_base(prog: Program, info: ClassInfo) -> bool:
 
 def _adds_slots(stmt: ast.stmt) -> bool:
     value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
-    if isinstance(value, ast.Constant):
+    if type(value) is ast.Constant:
         return isinstance(value.value, str) and value.value not in _LAYOUT_NEUTRAL
     if isinstance(value, (ast.Tuple, ast.List, ast.Set)):
-        names = [e.value for e in value.elts if isinstance(e, ast.Constant)]
+        names = [e.value for e in value.elts if type(e) is ast.Constant]
         return len(names) != len(value.elts) or any(n not in _LAYOUT_NEUTRAL for n in names)
-    if isinstance(value, ast.Dict):
+    if type(value) is ast.Dict:
         return bool(value.keys)
     return False

@@ -22,9 +22,9 @@ def report_display_items(ck: ExpressionChecker, node: ast.AST, actual: Type, exp
     reports the items that do not fit (``list-item``, ``dict-item``; a comprehension's element:
     ``misc``), not the whole value; authors' ignore comments name those codes. False when
     nothing was reported here, so the caller reports the value as a whole."""
-    if isinstance(node, ast.Dict):
+    if type(node) is ast.Dict:
         return _report_dict_entries(ck, node, actual, expected)
-    if isinstance(node, ast.GeneratorExp):
+    if type(node) is ast.GeneratorExp:
         return _report_generator_item(ck, node, actual, expected)
     if not isinstance(node, (ast.List, ast.ListComp)):
         return False
@@ -32,14 +32,14 @@ def report_display_items(ck: ExpressionChecker, node: ast.AST, actual: Type, exp
     if want is None:
         return False
     if isinstance(node, ast.ListComp):
-        got = actual.args[0] if isinstance(actual, Instance) and actual.name == "builtins.list" and actual.args else None
+        got = actual.args[0] if type(actual) is Instance and actual.name == "builtins.list" and actual.args else None
         if got is None or _excused(ck, got, want) or is_assignable(got, want, ck.prog):
             return False
         ck.error(node.elt, "misc", f"List comprehension has incompatible type List[{format_type(got)}]; expected List[{format_type(want)}]")
         return True
     reported = False
     for index, elt in enumerate(node.elts):
-        if isinstance(elt, ast.Starred):
+        if type(elt) is ast.Starred:
             continue  # mypy words a starred item otherwise; the whole value speaks for it
         got = ck.infer_again(elt, want)
         if not _excused(ck, got, want) and not is_assignable(got, want, ck.prog):
@@ -86,9 +86,9 @@ def _report_dict_entries(ck: ExpressionChecker, node: ast.Dict, actual: Type, ex
 def _report_generator_item(ck: ExpressionChecker, node: ast.GeneratorExp, actual: Type, expected: Type) -> bool:
     """``"".join(x[1] for x in rows)`` with items that are no str: mypy infers the generator in
     the expected iterable's context and words the misfit by its item (``misc``)."""
-    if not isinstance(actual, Instance) or actual.name != "typing.Generator" or not actual.args:
+    if type(actual) is not Instance or actual.name != "typing.Generator" or not actual.args:
         return False
-    wanted = [m for m in union_items(expected) if isinstance(m, Instance) and m.args
+    wanted = [m for m in union_items(expected) if type(m) is Instance and m.args
               and m.name in ("typing.Iterable", "typing.Iterator", "typing.Generator")]
     if len(wanted) != 1:
         return False
@@ -113,10 +113,10 @@ def _expected_item(ck: ExpressionChecker, actual: Type, expected: Type) -> Type 
 def _expected_args(ck: ExpressionChecker, actual: Type, expected: Type, display: str, count: int) -> tuple[Type, ...] | None:
     """The type arguments the display (a ``display`` instance) must have to be the expected
     type: those of the one member of the expected union that it could be."""
-    if not isinstance(actual, Instance) or actual.name != display:
+    if type(actual) is not Instance or actual.name != display:
         return None
     # ``dict.update`` and ``dict(...)`` ask for a SupportsKeysAndGetItem, a protocol a dict meets.
-    wanted = [m for m in union_items(expected) if isinstance(m, Instance) and len(m.args) == count
+    wanted = [m for m in union_items(expected) if type(m) is Instance and len(m.args) == count
               and ((display == "builtins.dict" and m.name == "_typeshed.SupportsKeysAndGetItem")
                    or map_to_supertype(actual, m.name, ck.prog) is not None)]
     return wanted[0].args if len(wanted) == 1 else None

@@ -61,7 +61,7 @@ def _element_expected(self: ExpressionChecker, expected: Type | None, names: tup
     if expected is None or open_context(self, expected):
         return None
     for item in union_items(expected):
-        if isinstance(item, Instance) and item.name in names and item.args:
+        if type(item) is Instance and item.name in names and item.args:
             return list(item.args)
     return None
 
@@ -99,7 +99,7 @@ def _join_against(self: ExpressionChecker, types: list[Type], want: Type | None,
     "w"]]``), a literal that does not fit keeps its value (``["r", "x"]`` is no ``list[str]``,
     which containers let pass for a literal one), so the misfit is reported by item."""
     if want is not None and has_literal(want) and any(
-            isinstance(t, LiteralType) and not is_assignable(t, want, self.prog) for t in types):
+            type(t) is LiteralType and not is_assignable(t, want, self.prog) for t in types):
         return make_union(types)
     return join_all(self, types, context=context)
 
@@ -112,7 +112,7 @@ def starred_items(self: ExpressionChecker, value: Type, node: ast.Starred) -> Ty
     if not self.ctx.lenient and not star_arguments.spliceable(self, value):
         self.error(node, "misc", "Expected iterable as variadic argument")
         return ANY
-    if isinstance(value, UnionType):
+    if type(value) is UnionType:
         return ANY
     return calls.iterated_type(self, value, None)
 
@@ -130,9 +130,9 @@ def _undecided(self: ExpressionChecker, expected: Type | None, names: tuple[str,
     free = 0
     decided: set[tuple[Type, ...]] = set()
     for item in union_items(expected):
-        if isinstance(item, Instance) and item.name == "builtins.object":
+        if type(item) is Instance and item.name == "builtins.object":
             free += 1
-        elif isinstance(item, Instance) and item.name in names and item.args:
+        elif type(item) is Instance and item.name in names and item.args:
             decided.add(item.args)
     return (free > 0 or len(decided) > 1) and bool(is_assignable(never, expected, self.prog))
 
@@ -154,7 +154,7 @@ def _known_if_misfit(self: ExpressionChecker, types: list[Type], want: Type) -> 
     """The item types without the unknown (Any) ones when a known one does not fit the expected
     type: an Any item must not make the display fit as a whole (``dict[str, Any]``), as mypy
     checks each item against the context and reports the one that does not fit."""
-    known = [t for t in types if not any(isinstance(m, AnyType) for m in union_items(t))]
+    known = [t for t in types if not any(type(m) is AnyType for m in union_items(t))]
     if len(known) == len(types) or not known or _all_fit(self, known, want):
         return types
     return known
@@ -173,15 +173,15 @@ def join_all(self: ExpressionChecker, types: list[Type], *, context: bool = Fals
 
     widened = [widen_literal(t) for t in types]
     joined = simplify_union(make_union(widened), self.prog)
-    if isinstance(joined, UnionType) and not self.ctx.lenient and not context:
+    if type(joined) is UnionType and not self.ctx.lenient and not context:
         # mypy joins the items: ``["UNBLOCK", 1]`` is ``list[object]``, so anything may be
         # added later, and ``{"a": 1}`` stays ``dict[str, int]`` whatever is written to it.
         # Against an expected item type the items keep their union: a generic context
         # (``Iterable[MultiDict[K, V]]``) is solved from it, and a misfit is reported by item.
         found = join_items(self.prog, widened)
         if found is not None:
-            return ANY if isinstance(found, NoneType) else found  # mypy's join is the answer
-    if isinstance(joined, UnionType):
+            return ANY if type(found) is NoneType else found  # mypy's join is the answer
+    if type(joined) is UnionType:
         common = _common_base(self, list(joined.items)) or _variadic_tuple(self, list(joined.items))
         if common is not None:
             joined = common
@@ -192,33 +192,33 @@ def join_all(self: ExpressionChecker, types: list[Type], *, context: bool = Fals
             # themselves (``{**a, **b}`` of two ``dict[str, int | str]``) keep their union.
             joined = Instance("builtins.object")
     # [None] or {k: None} are placeholders to be filled: their item type is unknown.
-    return ANY if isinstance(joined, NoneType) else joined
+    return ANY if type(joined) is NoneType else joined
 
 
 def _unrelated_classes(self: ExpressionChecker, items: list[Type]) -> bool:
     """Plain instances of known classes whose only common base is ``object``."""
-    if not all(isinstance(i, Instance) and not i.args for i in items):
+    if not all(type(i) is Instance and not i.args for i in items):
         return False  # generic ones (``list[A]``, ``list[B]``) keep their union
-    infos = [self.prog.class_by_name(i.name) for i in items if isinstance(i, Instance)]
+    infos = [self.prog.class_by_name(i.name) for i in items if type(i) is Instance]
     return all(info is not None and not info.unknown_base and not info.is_protocol for info in infos)
 
 
 def _variadic_tuple(self: ExpressionChecker, items: list[Type]) -> Type | None:
     """mypy's join of fixed tuples of different lengths: a ``tuple[T, ...]`` of all their items
     (``{"a": ("x", "y"), "b": ("z",)}`` has ``tuple[str, ...]`` values)."""
-    if not all(isinstance(i, TupleType) for i in items) or len({len(i.items) for i in items if isinstance(i, TupleType)}) < 2:
+    if not all(type(i) is TupleType for i in items) or len({len(i.items) for i in items if type(i) is TupleType}) < 2:
         return None
-    inner = [element_type(i.items) for i in items if isinstance(i, TupleType) and i.items]
+    inner = [element_type(i.items) for i in items if type(i) is TupleType and i.items]
     return Instance("builtins.tuple", (join_all(self, inner) if inner else ANY,))
 
 
 def _common_base(self: ExpressionChecker, items: list[Type]) -> Type | None:
     """mypy-style join of several classes (or class objects): their nearest common base."""
-    wrap = all(isinstance(i, TypeType) and isinstance(i.item, Instance) for i in items)
-    plain = [i.item if isinstance(i, TypeType) else i for i in items]
-    if not all(isinstance(i, Instance) and not i.args for i in plain):
+    wrap = all(type(i) is TypeType and type(i.item) is Instance for i in items)
+    plain = [i.item if type(i) is TypeType else i for i in items]
+    if not all(type(i) is Instance and not i.args for i in plain):
         return None
-    infos = [self.prog.class_by_name(i.name) for i in plain if isinstance(i, Instance)]
+    infos = [self.prog.class_by_name(i.name) for i in plain if type(i) is Instance]
     if any(info is None or info.unknown_base for info in infos):
         return None
     first = infos[0]
@@ -228,7 +228,7 @@ def _common_base(self: ExpressionChecker, items: list[Type]) -> Type | None:
             continue
         if all(info is not None and candidate in info.mro for info in infos):
             base = Instance(candidate.fullname)
-            if not wrap and not all(isinstance(i, Instance) and i.name not in ("builtins.int", "builtins.str", "builtins.bool", "builtins.float") for i in plain):
+            if not wrap and not all(type(i) is Instance and i.name not in ("builtins.int", "builtins.str", "builtins.bool", "builtins.float") for i in plain):
                 return None
             return TypeType(base) if wrap else base
     return None
@@ -246,21 +246,21 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
     want: list[Type | None] = [None] * len(node.elts)
     if type(expected) is UnionType:
         expected = _tuple_member(expected, len(node.elts))
-    shaped = with_length(expected.items, len(node.elts)) if isinstance(expected, TupleType) else None
+    shaped = with_length(expected.items, len(node.elts)) if type(expected) is TupleType else None
     if open_context(self, expected):
         pass
     elif shaped is not None:
         want = list(shaped)
-    elif isinstance(expected, Instance) and expected.name == "builtins.tuple" and expected.args:
+    elif type(expected) is Instance and expected.name == "builtins.tuple" and expected.args:
         want = [expected.args[0]] * len(node.elts)
     items: list[Type] = []
     for elt, w in zip(node.elts, want):
         if type(elt) is ast.Starred:  # (exact class: a failed isinstance test also looks up __class__)
             # (a, *rest): a tuple's items spliced in, any other iterable's of unknown number
             value = self.infer(elt.value)
-            if isinstance(value, Instance) and (fields := self.prog.namedtuple_items(value)) is not None:
+            if type(value) is Instance and (fields := self.prog.namedtuple_items(value)) is not None:
                 value = fields  # a named tuple splices its fields
-            spliced = None if isinstance(value, UnionType) else unpacked_items(value)
+            spliced = None if type(value) is UnionType else unpacked_items(value)
             if spliced is None:
                 spliced = (UnboundedItems(widen_literal(starred_items(self, value, elt))),)
             items.extend(spliced)
@@ -275,7 +275,7 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
     # mypy infers ``(cl, *others)``), unless the context asks for ``tuple[int, *tuple[...]]``;
     # a TypeVarTuple spliced in stays (``(1, *args)`` is ``tuple[int, *Ts]``).
     unbounded = any(type(i) is UnboundedItems for i in items) and not (
-        isinstance(expected, TupleType) and any(is_variadic_item(i) for i in expected.items))
+        type(expected) is TupleType and any(is_variadic_item(i) for i in expected.items))
     if sum(1 for i in items if is_variadic_item(i)) > 1 or unbounded:
         if any(type(i) is UnboundedItems and i.item is ANY for i in items):
             return Instance("builtins.tuple", (ANY,))  # a union spliced in (starred_items)
@@ -286,7 +286,7 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
 def _tuple_member(expected: UnionType, n: int) -> Type | None:
     """The context a tuple display of ``n`` items takes from a union (``tuple[list[B], int] |
     None``): its one tuple member of that length, as mypy; None when there are several or none."""
-    fitting = [m for m in expected.items if isinstance(m, TupleType) and with_length(m.items, n) is not None]
+    fitting = [m for m in expected.items if type(m) is TupleType and with_length(m.items, n) is not None]
     return fitting[0] if len(fitting) == 1 else None
 
 
@@ -305,7 +305,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
     for k, v in zip(node.keys, node.values):
         if k is None:
             inner = self.infer(v)
-            if isinstance(inner, Instance):
+            if type(inner) is Instance:
                 mapped = map_to_supertype(inner, "typing.Mapping", self.prog)
                 if mapped is not None and len(mapped.args) == 2:
                     keys.append(mapped.args[0])
@@ -316,7 +316,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
             continue
         keys.append(self.infer(k, kw))
         values.append(self.infer(v, vw))
-    if expected is not None and isinstance(expected, Instance) and expected.name not in ("builtins.dict", "typing.Mapping", "typing.MutableMapping"):
+    if expected is not None and type(expected) is Instance and expected.name not in ("builtins.dict", "typing.Mapping", "typing.MutableMapping"):
         info = self.prog.class_by_name(expected.name)
         if info is not None and (info.unknown_base or info.dynamic):
             return expected
@@ -337,14 +337,14 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
     env: Env | None = Env(self.env)
     for gen in generators:
         assert env is not None
-        self.ctx.comprehension_names |= {n.id for n in walk(gen.target) if isinstance(n, ast.Name)}
+        self.ctx.comprehension_names |= {n.id for n in walk(gen.target) if type(n) is ast.Name}
         iterable = self.infer_in(gen.iter, env)
         item = awaits.async_item(self, iterable, gen.iter) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
         from hintloader.checker.targets import bind_target
 
         # Literals of a tuple display are widened (``for x in (1, 2)``: int); declared literal
         # item types (``tuple[Literal["a", "b"], ...]``) stay what they are.
-        bind_target(self, gen.target, widen_literal(item) if isinstance(iterable, TupleType) else item, env, fresh=True, unpack_at=at)
+        bind_target(self, gen.target, widen_literal(item) if type(iterable) is TupleType else item, env, fresh=True, unpack_at=at)
         for cond in gen.ifs:
             truthy_functions.check_condition(self, cond, self.infer_condition(cond, env))
             true_env, _ = narrow(self, cond, env)
@@ -353,7 +353,7 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
             env = true_env
             for walrus in _nested_walruses(cond):
                 # ``[y for x in xs if (y := f(x))]``: the name is the enclosing scope's (PEP 572).
-                if isinstance(walrus.target, ast.Name) and walrus.target.id in env:
+                if type(walrus.target) is ast.Name and walrus.target.id in env:
                     self.env[walrus.target.id] = env[walrus.target.id]
     return env
 
@@ -400,7 +400,7 @@ def _SetComp(self: ExpressionChecker, node: ast.SetComp, expected: Type | None) 
 
 def _GeneratorExp(self: ExpressionChecker, node: ast.GeneratorExp, expected: Type | None) -> Type:
     # ``async for`` or ``await`` in a generator expression makes it an asynchronous generator.
-    if any(g.is_async for g in node.generators) or any(isinstance(n, ast.Await) for n in walk(node.elt)):
+    if any(g.is_async for g in node.generators) or any(type(n) is ast.Await for n in walk(node.elt)):
         return _comp(self, node, expected, "typing.AsyncGenerator", ("typing.AsyncIterator", "typing.AsyncIterable"))
     return _comp(self, node, expected, "typing.Generator", ("typing.Iterator", "typing.Iterable"))
 

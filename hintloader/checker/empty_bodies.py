@@ -34,7 +34,7 @@ def check_empty_body(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunc
     if (module.is_stub or is_assignable(NONE, owed, ck.prog) or (cls is not None and cls.is_typeddict)
             or _unchecked_at_run_time(module.tree, node, ck.prog.target)):
         return
-    if isinstance(owed, NeverType):
+    if type(owed) is NeverType:
         ck.error(node, "empty-body", "Implicit return in function which does not return")
     else:
         ck.error(node, "empty-body", "Missing return statement")
@@ -62,13 +62,13 @@ _NOT = {_Truth.TRUE: _Truth.FALSE, _Truth.FALSE: _Truth.TRUE, _Truth.MYPY_TRUE: 
 def _truth(test: ast.expr, target: Target) -> _Truth:
     if is_type_checking_test(test):
         return _Truth.MYPY_TRUE
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+    if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
         return _NOT[_truth(test.operand, target)]
-    if isinstance(test, ast.BoolOp):
+    if type(test) is ast.BoolOp:
         # mypy's ``a and b and c`` is ``(a and b) and c``.
         result = _truth(test.values[0], target)
         for value in test.values[1:]:
-            result = _combine(result, _truth(value, target), isinstance(test.op, ast.And))
+            result = _combine(result, _truth(value, target), type(test.op) is ast.And)
         return result
     holds = eval_condition(test, target)
     return _Truth.UNKNOWN if holds is None else _Truth.TRUE if holds else _Truth.FALSE
@@ -110,7 +110,7 @@ def _unchecked_at_run_time(tree: ast.Module | None, node: ast.stmt, target: Targ
         stmt = next((s for s in stmts if s.lineno <= node.lineno <= (s.end_lineno or s.lineno)), None)
         if stmt is None or stmt is node:
             return mypy_only
-        if isinstance(stmt, ast.If):
+        if type(stmt) is ast.If:
             truth = _truth(stmt.test, target)
             if _contains(stmt.body, node):
                 if truth in (_Truth.FALSE, _Truth.MYPY_FALSE):
@@ -124,12 +124,12 @@ def _unchecked_at_run_time(tree: ast.Module | None, node: ast.stmt, target: Targ
             continue
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             mypy_only = False
-        if isinstance(stmt, ast.Try) or type(stmt).__name__ == "TryStar":
+        if type(stmt) is ast.Try or type(stmt).__name__ == "TryStar":
             handlers = [h for h in getattr(stmt, "handlers", ()) if h.lineno <= node.lineno <= (h.end_lineno or h.lineno)]
             if handlers:
                 stmts = handlers[0].body
                 continue
         stmts = [s for field in ("body", "orelse", "finalbody") for s in getattr(stmt, field, ())
                  if isinstance(s, ast.stmt)]
-        if isinstance(stmt, ast.Match):
+        if type(stmt) is ast.Match:
             stmts = [s for case in stmt.cases for s in case.body]

@@ -32,7 +32,7 @@ def unfilled(node: ast.AST, inferred: Type) -> Type:
     """An empty display inferred on its own, as a receiver (``{}.keys()`` is mypy's
     ``dict_keys[Never, Never]``) or an overloaded call's argument (``d.get(k, [])``): its items
     unsolved. Any other value is as inferred."""
-    if not isinstance(inferred, Instance) or not inferred.args or not all(isinstance(a, AnyType) for a in inferred.args):
+    if type(inferred) is not Instance or not inferred.args or not all(type(a) is AnyType for a in inferred.args):
         return inferred  # (the type's test first: it is the cheaper)
     if not isinstance(node, ast.expr) or empty_collection(node) is None:
         return inferred
@@ -42,7 +42,7 @@ def unfilled(node: ast.AST, inferred: Type) -> Type:
 def is_unfilled(t: Type) -> bool:
     """An empty display's own type, its items unsolved (``list[Never]`` to mypy): no Any that
     could make several overload items fit (``d.get(k, [])`` takes the first that does)."""
-    return isinstance(t, Instance) and bool(t.args) and all(_unsolved(a) for a in t.args)
+    return type(t) is Instance and bool(t.args) and all(_unsolved(a) for a in t.args)
 
 
 def needs_annotation(value_type: Type, value: ast.AST | None) -> bool:
@@ -51,9 +51,9 @@ def needs_annotation(value_type: Type, value: ast.AST | None) -> bool:
     # (the type's test first: it is cheap, and most values hold no unknown items)
     if not isinstance(value, ast.expr) or not (_unsolved(value_type) or _holds_unsolved(value_type, 0)) or not made_from_empty(value):
         return False
-    if isinstance(value_type, Instance) and value_type.name in PARTIAL_CLASSES and all(_unsolved(a) for a in value_type.args):
+    if type(value_type) is Instance and value_type.name in PARTIAL_CLASSES and all(_unsolved(a) for a in value_type.args):
         return False  # ``x = list([])``: mypy's partial type, which later uses may fill
-    return not (isinstance(value_type, UnionType) and _absorbed(value_type))
+    return not (type(value_type) is UnionType and _absorbed(value_type))
 
 
 def _absorbed(union: UnionType) -> bool:
@@ -61,15 +61,15 @@ def _absorbed(union: UnionType) -> bool:
     ``list[str]``, so nothing is left unknown. Whether each member holding the display's
     unknown items has a member of its class beside it that does not."""
     holding = [i for i in union.items if _holds_unsolved(i, 0) or _unsolved(i)]
-    known = {i.name for i in union.items if isinstance(i, Instance) and i not in holding}
-    return bool(holding) and all(isinstance(i, Instance) and i.name in known for i in holding)
+    known = {i.name for i in union.items if type(i) is Instance and i not in holding}
+    return bool(holding) and all(type(i) is Instance and i.name in known for i in holding)
 
 
 def partial_kind(value_type: Type, value: ast.AST | None) -> str | None:
     """The builtin class (list, set, dict) of a first binding's value that a call made from an
     empty display alone (``x = sorted([])``, ``x = list([])``): mypy's partial type, like
     ``x = []``, filled by later calls or needing an annotation."""
-    if not isinstance(value, ast.expr) or not isinstance(value_type, Instance) or value_type.name not in HINT_ARGS:
+    if not isinstance(value, ast.expr) or type(value_type) is not Instance or value_type.name not in HINT_ARGS:
         return None
     if not value_type.args or not all(_unsolved(a) for a in value_type.args) or not made_from_empty(value):
         return None
@@ -82,7 +82,7 @@ def item_value(targets: list[ast.expr], value: ast.AST | None, name: ast.Name) -
     if len(targets) != 1 or not isinstance(targets[0], (ast.Tuple, ast.List)) or not isinstance(value, (ast.Tuple, ast.List)):
         return value
     elts = targets[0].elts
-    if len(elts) != len(value.elts) or any(isinstance(e, ast.Starred) for e in [*elts, *value.elts]):
+    if len(elts) != len(value.elts) or any(type(e) is ast.Starred for e in [*elts, *value.elts]):
         return value
     return next((item for target, item in zip(elts, value.elts) if target is name), value)
 
@@ -95,21 +95,21 @@ def made_from_empty(value: ast.expr) -> bool:
     may not follow where mypy does."""
     current: ast.expr = value
     while True:
-        if isinstance(current, ast.Await):
+        if type(current) is ast.Await:
             current = current.value
-        elif isinstance(current, ast.Subscript):
+        elif type(current) is ast.Subscript:
             current = current.value
-        elif isinstance(current, ast.Attribute):
+        elif type(current) is ast.Attribute:
             if holds_empty(current.value):
                 return True
             current = current.value
-        elif isinstance(current, ast.Call):
-            if any(isinstance(a, ast.Starred) for a in current.args) or any(k.arg is None for k in current.keywords):
+        elif type(current) is ast.Call:
+            if any(type(a) is ast.Starred for a in current.args) or any(k.arg is None for k in current.keywords):
                 return False  # (``set().union(*groups)``: what ``*`` passes may solve what the display does not)
             arguments = [*current.args, *(k.value for k in current.keywords)]
-            if any(not isinstance(a, ast.Starred) and holds_empty(a) for a in arguments):
+            if any(type(a) is not ast.Starred and holds_empty(a) for a in arguments):
                 return True
-            if any(isinstance(a, ast.Call) and made_from_empty(a) for a in arguments):
+            if any(type(a) is ast.Call and made_from_empty(a) for a in arguments):
                 return True
             current = current.func
         else:
@@ -117,7 +117,7 @@ def made_from_empty(value: ast.expr) -> bool:
 
 
 def _unsolved(t: Type) -> bool:
-    return isinstance(t, AnyType) and t.origin is AnyOrigin.UNSOLVED
+    return type(t) is AnyType and t.origin is AnyOrigin.UNSOLVED
 
 
 def _holds_unsolved(t: Type, depth: int) -> bool:
@@ -125,9 +125,9 @@ def _holds_unsolved(t: Type, depth: int) -> bool:
     union is left out: ``T | None`` of nothing is ``None`` to mypy)."""
     if depth > 8:
         return False
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         return any(_unsolved(a) or _holds_unsolved(a, depth + 1) for a in t.args)
-    if isinstance(t, TypeType):
+    if type(t) is TypeType:
         return _unsolved(t.item) or _holds_unsolved(t.item, depth + 1)
     if isinstance(t, (TupleType, UnionType)):
         return any(_holds_unsolved(i, depth + 1) for i in t.items)

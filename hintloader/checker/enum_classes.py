@@ -32,7 +32,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
     members = set(enums.members_of_class(info) or ())
     assigned: set[str] = set()
     for stmt in node.body:
-        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id in members
+        if (type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name and stmt.target.id in members
                 and stmt.value is not None):
             ck.error(stmt, "misc", "Enum members must be left unannotated")
             ck.explain(stmt, "misc", f"See {_SPEC}")
@@ -83,8 +83,8 @@ def _has_new(ck: ExpressionChecker, cls: ClassInfo) -> bool:
 
 def _bound_names(stmt: ast.stmt) -> list[str]:
     """The names a body statement assigns, each target of ``B = A = 2`` too."""
-    if isinstance(stmt, ast.Assign) and len(stmt.targets) > 1:
-        return [e.id for t in stmt.targets for e in (t.elts if isinstance(t, ast.Tuple) else [t]) if isinstance(e, ast.Name)]
+    if type(stmt) is ast.Assign and len(stmt.targets) > 1:
+        return [e.id for t in stmt.targets for e in (t.elts if type(t) is ast.Tuple else [t]) if type(e) is ast.Name]
     return [name for name, _ in enums.assigned(stmt)]
 
 
@@ -106,13 +106,13 @@ def _check_values(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef, me
         if declared is None and "_value_" in c.body:
             sym = prog.class_body_symbol(c, "_value_")
             declared = prog.declared_type(sym) if sym is not None else None
-    if declared is None or isinstance(declared, AnyType):
+    if declared is None or type(declared) is AnyType:
         return
     for stmt in node.body:
-        if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+        if type(stmt) is not ast.Assign or len(stmt.targets) != 1:
             continue
         target = stmt.targets[0]
-        if not isinstance(target, ast.Name) or target.id not in members or _placeholder(stmt.value):
+        if type(target) is not ast.Name or target.id not in members or _placeholder(stmt.value):
             continue
         value = ck.infer(stmt.value)
         if not is_assignable(value, declared, prog):
@@ -123,5 +123,5 @@ def _check_values(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef, me
 
 def _placeholder(value: ast.expr) -> bool:
     """``...`` (a stub's value) and ``auto()``: no value written."""
-    return (isinstance(value, ast.Constant) and value.value is Ellipsis) or (
-        isinstance(value, ast.Call) and callee_name(value) in ("auto", "member"))
+    return (type(value) is ast.Constant and value.value is Ellipsis) or (
+        type(value) is ast.Call and callee_name(value) in ("auto", "member"))

@@ -14,7 +14,7 @@ def member_names(call: ast.Call) -> tuple[str, ...] | None:
     ``(name, value)`` pairs, or a dict from names to values. None when the call's names cannot
     be read statically (a variable, a starred argument, anything else), or when there are none
     (mypy reports those calls; the class stays unknown here)."""
-    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+    if any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords):
         return None
     names = call.args[1] if len(call.args) == 2 else None
     if len(call.args) == 1:
@@ -24,18 +24,18 @@ def member_names(call: ast.Call) -> tuple[str, ...] | None:
 
 
 def _names(node: ast.expr) -> tuple[str, ...] | None:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+    if type(node) is ast.Constant and isinstance(node.value, str):
         return tuple(node.value.replace(",", " ").split())
     if isinstance(node, (ast.List, ast.Tuple)):
         out: list[str] = []
         for elt in node.elts:
             if isinstance(elt, (ast.List, ast.Tuple)) and len(elt.elts) == 2:
                 elt = elt.elts[0]
-            if not (isinstance(elt, ast.Constant) and isinstance(elt.value, str)):
+            if not (type(elt) is ast.Constant and isinstance(elt.value, str)):
                 return None
             out.append(elt.value)
         return tuple(out)
-    if isinstance(node, ast.Dict):
-        keys = [k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+    if type(node) is ast.Dict:
+        keys = [k.value for k in node.keys if type(k) is ast.Constant and isinstance(k.value, str)]
         return tuple(keys) if len(keys) == len(node.keys) else None
     return None

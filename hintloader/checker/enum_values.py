@@ -43,10 +43,10 @@ def attribute(ck: ExpressionChecker, base: Type, name: str) -> Type | None:
     where the general lookup should answer (not an enum, another attribute, or not known)."""
     if name not in _VALUES and name not in _NAMES:
         return None
-    if isinstance(base, LiteralType) and isinstance(base.value, str):
+    if type(base) is LiteralType and isinstance(base.value, str):
         info = ck.prog.class_by_name(base.fallback)
         members: tuple[str, ...] | None = (base.value,)
-    elif isinstance(base, Instance):
+    elif type(base) is Instance:
         info = ck.prog.class_by_name(base.name)
         members = enums.members_of_class(info) if info is not None else None
     else:
@@ -68,14 +68,14 @@ def literal_values(ck: ExpressionChecker, base: Type, name: str) -> Type | None:
     """``scope.value`` of a value of the enum class where a literal type is expected: the union
     of the members' literal values when they are literals of one class (``Literal["a", "b"]``),
     which mypy's ``Literal['a']? | Literal['b']?`` fits to such a type; None otherwise."""
-    if name not in _VALUES or not isinstance(base, Instance):
+    if name not in _VALUES or type(base) is not Instance:
         return None
     info = ck.prog.class_by_name(base.name)
     members = enums.members_of_class(info) if info is not None else None
     if info is None or not info.is_enum or not members or not _from_enum_module(ck, info, name):
         return None
     types = _values(ck, info, members)
-    if not types or not all(isinstance(t, LiteralType) for t in types):
+    if not types or not all(type(t) is LiteralType for t in types):
         return None
     return make_union(types) if isinstance(make_union([widen_literal(t) for t in types]), Instance) else None
 
@@ -111,7 +111,7 @@ def _member_values(ck: ExpressionChecker, info: ClassInfo) -> dict[str, Type] | 
             sym = prog.class_body_symbol(c, "_value_")
             declared = prog.declared_type(sym) if sym is not None else None
     if declared is not None:
-        return None if isinstance(declared, AnyType) else {m: declared for m in enums.members_of_class(info) or ()}
+        return None if type(declared) is AnyType else {m: declared for m in enums.members_of_class(info) or ()}
     if info.node is None:
         return None
     auto = _auto_value(info)
@@ -129,7 +129,7 @@ def _sets_value(info: ClassInfo) -> bool:
     the value written, which ``__init__`` only receives)."""
     for node in info.body.get("__init__") or []:
         for sub in walk(node):
-            if isinstance(sub, ast.Attribute) and sub.attr == "_value_" and isinstance(sub.ctx, ast.Store):
+            if type(sub) is ast.Attribute and sub.attr == "_value_" and type(sub.ctx) is ast.Store:
                 return True
     return False
 
@@ -149,20 +149,20 @@ def _written_value(value: ast.expr, auto: Type | None, earlier: dict[str, Type] 
     """The type of a member's written value, for the values whose type is plain to see: a
     constant (``-1`` too), a tuple of them, ``auto()``, and ints joined bitwise (a flag's
     ``ADMIN = READ | WRITE``, the members ``earlier`` gives or constants): an int."""
-    if isinstance(value, ast.Call) and callee_name(value) == "auto" and not value.args:
+    if type(value) is ast.Call and callee_name(value) == "auto" and not value.args:
         return auto
-    if isinstance(value, ast.BinOp) and isinstance(value.op, (ast.BitOr, ast.BitAnd, ast.BitXor)):
+    if type(value) is ast.BinOp and isinstance(value.op, (ast.BitOr, ast.BitAnd, ast.BitXor)):
         known = earlier or {}
-        sides = [known.get(side.id) if isinstance(side, ast.Name) else _written_value(side, None, known)
+        sides = [known.get(side.id) if type(side) is ast.Name else _written_value(side, None, known)
                  for side in (value.left, value.right)]
         ints = all(t is not None and widen_literal(t) == Instance("builtins.int") for t in sides)
         return Instance("builtins.int") if ints else None
-    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub) and isinstance(value.operand, ast.Constant):
+    if type(value) is ast.UnaryOp and type(value.op) is ast.USub and type(value.operand) is ast.Constant:
         operand = constant_type(value.operand.value)
-        if isinstance(operand, LiteralType) and type(operand.value) is int:
+        if type(operand) is LiteralType and type(operand.value) is int:
             return LiteralType(-operand.value, "builtins.int")
-        return operand if isinstance(operand, Instance) else None  # a float or complex
-    if isinstance(value, ast.Tuple):
+        return operand if type(operand) is Instance else None  # a float or complex
+    if type(value) is ast.Tuple:
         items = [_written_value(e, None) for e in value.elts]
         return None if any(i is None for i in items) else TupleType(tuple(widen_literal(i) for i in items if i is not None))
-    return constant_type(value.value) if isinstance(value, ast.Constant) else None
+    return constant_type(value.value) if type(value) is ast.Constant else None

@@ -56,14 +56,14 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
                     return None
                 ignored.update(names)
                 continue
-            if not is_member_name(member) or isinstance(value, ast.Lambda) or member in out or member in aliases:
+            if not is_member_name(member) or type(value) is ast.Lambda or member in out or member in aliases:
                 continue
-            if isinstance(value, ast.Call) and callee_name(value) in _NOT_MEMBERS:
+            if type(value) is ast.Call and callee_name(value) in _NOT_MEMBERS:
                 continue
-            if isinstance(value, ast.Name) and value.id in out:
+            if type(value) is ast.Name and value.id in out:
                 aliases[member] = aliases.get(value.id, value.id)
                 continue
-            if isinstance(value, ast.Name) and _names_function(info, value.id):
+            if type(value) is ast.Name and _names_function(info, value.id):
                 continue
             out.append(member)
     info.enum_members = tuple(m for m in out if m not in ignored)
@@ -75,7 +75,7 @@ def functional_call(info: ClassInfo, node: ast.AST) -> bool:
     """``IntEnum("Color", "RED GREEN")``: an enum class without members called with the names
     of new members (EnumMeta.__call__'s functional form) makes a new enum class, whatever
     arguments its members' constructor takes."""
-    if not info.is_enum or info.unknown_base or members_of_class(info) is not None or not isinstance(node, ast.Call):
+    if not info.is_enum or info.unknown_base or members_of_class(info) is not None or type(node) is not ast.Call:
         return False
     return len(node.args) >= 2 or any(k.arg == "names" for k in node.keywords)
 
@@ -84,14 +84,14 @@ def assigned(stmt: ast.stmt) -> list[tuple[str, ast.expr]]:
     """The names a body statement assigns, each with its value: ``RED = 1``, ``RED: int = 1``,
     and ``CONT, TEXT = 0, 1`` (a tuple target names a member per item, as at run time).
     ``genus: str`` without a value declares an attribute of the members: nothing."""
-    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+    if type(stmt) is ast.Assign and len(stmt.targets) == 1:
         target = stmt.targets[0]
-        if isinstance(target, ast.Name):
+        if type(target) is ast.Name:
             return [(target.id, stmt.value)]
-        if (isinstance(target, ast.Tuple) and isinstance(stmt.value, ast.Tuple) and len(target.elts) == len(stmt.value.elts)
-                and all(isinstance(e, ast.Name) for e in target.elts)):
-            return [(e.id, v) for e, v in zip(target.elts, stmt.value.elts) if isinstance(e, ast.Name)]
-    elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+        if (type(target) is ast.Tuple and type(stmt.value) is ast.Tuple and len(target.elts) == len(stmt.value.elts)
+                and all(type(e) is ast.Name for e in target.elts)):
+            return [(e.id, v) for e, v in zip(target.elts, stmt.value.elts) if type(e) is ast.Name]
+    elif type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name and stmt.value is not None:
         return [(stmt.target.id, stmt.value)]
     return []
 
@@ -117,7 +117,7 @@ def member_type(info: ClassInfo, name: str, nodes: list[ast.stmt]) -> Type | Non
     found = member_literal(info, name)
     if found is not None or not info.unknown_base or not is_member_name(name) or info.node is None:
         return found
-    if any(isinstance(n, ast.Assign) and n in info.body_statements() for n in nodes):
+    if any(type(n) is ast.Assign and n in info.body_statements() for n in nodes):
         return Instance(info.fullname)
     return None
 
@@ -125,7 +125,7 @@ def member_type(info: ClassInfo, name: str, nodes: list[ast.stmt]) -> Type | Non
 def unwrap_nonmember(t: Type) -> Type:
     """``x = nonmember(3)`` in an enum body: the class keeps the value itself (``int``), as enum
     unwraps it at class creation (mypy and pyright)."""
-    if isinstance(t, Instance) and t.name == "enum.nonmember" and len(t.args) == 1:
+    if type(t) is Instance and t.name == "enum.nonmember" and len(t.args) == 1:
         return t.args[0]
     return t
 
@@ -133,11 +133,11 @@ def unwrap_nonmember(t: Type) -> Type:
 def _ignored_names(value: ast.expr | None) -> list[str] | None:
     """The names ``_ignore_`` lists: a string of names (space or comma separated), or a list or
     tuple of strings; None when it is computed."""
-    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+    if type(value) is ast.Constant and isinstance(value.value, str):
         return value.value.replace(",", " ").split()
     if isinstance(value, (ast.List, ast.Tuple)) and all(
-            isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
-        return [e.value for e in value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+            type(e) is ast.Constant and isinstance(e.value, str) for e in value.elts):
+        return [e.value for e in value.elts if type(e) is ast.Constant and isinstance(e.value, str)]
     return None
 
 
@@ -180,7 +180,7 @@ def as_literals(prog: Program, name: str) -> tuple[LiteralType, ...] | None:
 
 def member_named(ck: ExpressionChecker, node: ast.expr) -> tuple[str, str] | None:
     """``Color.RED`` as (enum class, member) when it names a member of an enum class."""
-    if not isinstance(node, ast.Attribute):
+    if type(node) is not ast.Attribute:
         return None
     sym = ck.symbol_of(node.value)
     if sym is None or sym.kind != "class":
@@ -217,15 +217,15 @@ def split(ck: ExpressionChecker, current: Type, enum: str, member: str) -> tuple
     yes: list[Type] = []
     no: list[Type] = []
     for item in union_items(current):
-        if isinstance(item, Instance) and item.name == enum:
+        if type(item) is Instance and item.name == enum:
             yes.append(chosen)
             if flag:
                 no.append(item)  # a flag other than FLAG1 may still combine it with others
             else:
                 no.extend(LiteralType(m, enum) for m in members if m != member)
-        elif isinstance(item, LiteralType) and item.fallback == enum:
+        elif type(item) is LiteralType and item.fallback == enum:
             (yes if item.value == member else no).append(item)
-        elif isinstance(item, AnyType):
+        elif type(item) is AnyType:
             yes.append(item)
             no.append(item)
         else:

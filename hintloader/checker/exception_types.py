@@ -62,9 +62,9 @@ def caught_instance(caught: Type) -> Type:
     """What ``except caught as e`` binds ``e`` to: an instance of the classes (Any where one is
     not known)."""
     classes = _caught_classes(caught)
-    if not classes or not all(isinstance(c, TypeType) for c in classes):
+    if not classes or not all(type(c) is TypeType for c in classes):
         return ANY
-    return make_union([c.item for c in classes if isinstance(c, TypeType)])
+    return make_union([c.item for c in classes if type(c) is TypeType])
 
 
 def _caught_classes(t: Type) -> list[Type] | None:
@@ -72,16 +72,16 @@ def _caught_classes(t: Type) -> list[Type] | None:
     tuple."""
     out: list[Type] = []
     for member in union_items(t):
-        if isinstance(member, TupleType):
+        if type(member) is TupleType:
             # (``*tuple[type[E], ...]`` stands for its items; ``*Ts`` for what is not known)
-            items = [i.item if isinstance(i, UnboundedItems) else ANY if is_variadic_item(i) else i for i in member.items]
-        elif isinstance(member, Instance) and member.name == "builtins.tuple" and member.args:
+            items = [i.item if type(i) is UnboundedItems else ANY if is_variadic_item(i) else i for i in member.items]
+        elif type(member) is Instance and member.name == "builtins.tuple" and member.args:
             items = [member.args[0]]
         else:
             out.append(member)
             continue
         for item in items:
-            if isinstance(item, (TupleType,)) or (isinstance(item, Instance) and item.name == "builtins.tuple"):
+            if isinstance(item, (TupleType,)) or (type(item) is Instance and item.name == "builtins.tuple"):
                 return None
             out.extend(union_items(item))
     return out
@@ -90,19 +90,19 @@ def _caught_classes(t: Type) -> list[Type] | None:
 def _exception_class(ck: ExpressionChecker, t: Type) -> bool:
     if isinstance(t, (AnyType, NeverType)):
         return True
-    if isinstance(t, Instance) and t.name == "builtins.type" and not t.args:
+    if type(t) is Instance and t.name == "builtins.type" and not t.args:
         return True  # a bare ``type`` is ``type[Any]``
-    if not isinstance(t, TypeType):
+    if type(t) is not TypeType:
         return False
     return _exception(ck, t.item)
 
 
 def _raisable(ck: ExpressionChecker, t: Type, *, none_ok: bool = False) -> bool:
     for member in union_items(t):
-        if isinstance(member, NoneType):
+        if type(member) is NoneType:
             if not none_ok:
                 return False
-        elif isinstance(member, TypeType) or (isinstance(member, Instance) and member.name == "builtins.type"):
+        elif type(member) is TypeType or (type(member) is Instance and member.name == "builtins.type"):
             if not _exception_class(ck, member):
                 return False
         elif not _exception(ck, member):
@@ -114,11 +114,11 @@ def _exception(ck: ExpressionChecker, t: Type) -> bool:
     """An instance of an exception class (what is not known counts as one)."""
     if isinstance(t, (AnyType, NeverType)):
         return True
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         return t.bound is not None and _exception(ck, t.bound) if not t.values else all(_exception(ck, v) for v in t.values)
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return all(_exception(ck, i) for i in t.items)
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         return _derives(ck, t, "builtins.BaseException", unknown=True)
     return False
 
@@ -126,9 +126,9 @@ def _exception(ck: ExpressionChecker, t: Type) -> bool:
 def _derives(ck: ExpressionChecker, t: Type, base: str, *, unknown: bool) -> bool:
     """Whether ``t`` (an instance, or a class object's instance) derives from ``base``;
     ``unknown`` where its class has a base we cannot see."""
-    if isinstance(t, TypeType):
+    if type(t) is TypeType:
         t = t.item
-    if not isinstance(t, Instance):
+    if type(t) is not Instance:
         return False
     info = ck.prog.class_by_name(t.name)
     if info is None or info.unknown_base or any(c.unknown_base for c in info.mro):

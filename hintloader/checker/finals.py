@@ -29,7 +29,7 @@ def check_finals(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> 
             ck.error(node, "misc", f"Final class {info.fullname} has abstract attributes {listed}")
     bases = info.mro[1:]
     for stmt in node.body:
-        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and is_final_annotation(stmt.annotation)
+        if (type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name and is_final_annotation(stmt.annotation)
                 and not is_private(stmt.target.id)):
             _check_writable_override(ck, info, stmt.target.id, stmt.target)
     if not any(guards_of(c).final or guards_of(c).final_methods or _own_stub(c) for c in bases):
@@ -43,10 +43,10 @@ def check_finals(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> 
             owner, is_method = _final_owner(bases, name)
             if owner is None:
                 continue
-            if isinstance(stmt, ast.AnnAssign) and not is_method:
+            if type(stmt) is ast.AnnAssign and not is_method:
                 if stmt.value is not None:
                     ck.error(target, "misc", f'Cannot assign to final name "{name}"')
-            elif is_method or not isinstance(stmt, ast.Assign):  # ``y = 1`` over a Final: writes.py
+            elif is_method or type(stmt) is not ast.Assign:  # ``y = 1`` over a Final: writes.py
                 short = owner.fullname.rpartition(".")[2]
                 ck.error(target, "misc", f'Cannot override final attribute "{name}" (previously declared in base class "{short}")')
 
@@ -57,7 +57,7 @@ def check_self_declaration(ck: ExpressionChecker, info: ClassInfo, stmt: ast.Ann
     (mypy's two messages). A ``Final`` one over a base's writable attribute is reported too."""
     target = stmt.target
     bases = info.mro[1:]
-    if not isinstance(target, ast.Attribute) or is_private(target.attr):
+    if type(target) is not ast.Attribute or is_private(target.attr):
         return
     name = target.attr
     final = is_final_annotation(stmt.annotation)
@@ -107,10 +107,10 @@ def _defined(stmt: ast.stmt) -> list[tuple[str, ast.AST]]:
     """The names a class-body statement binds, each with the node to report at."""
     if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return [(stmt.name, stmt.decorator_list[0] if stmt.decorator_list else stmt)]
-    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+    if type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name:
         return [(stmt.target.id, stmt.target)]
-    if isinstance(stmt, ast.Assign):
-        return [(t.id, t) for t in stmt.targets if isinstance(t, ast.Name)]
+    if type(stmt) is ast.Assign:
+        return [(t.id, t) for t in stmt.targets if type(t) is ast.Name]
     return []
 
 
@@ -123,7 +123,7 @@ def _final_owner(bases: list[ClassInfo], name: str) -> tuple[ClassInfo | None, b
                 continue
             method = any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and "final" in {callee_name(d) for d in n.decorator_list}
                          for n in nodes)
-            if method or any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in nodes):
+            if method or any(type(n) is ast.AnnAssign and is_final_annotation(n.annotation) for n in nodes):
                 return c, method
             return None, False
         guards = guards_of(c)

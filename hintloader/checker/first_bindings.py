@@ -85,16 +85,16 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
             of_any = True
         elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(value, ast.expr)
-              and isinstance(stmt, ast.Assign) and stmt.targets == [node] and empty_collection(value) is None and holds_empty(value)):
+              and type(stmt) is ast.Assign and stmt.targets == [node] and empty_collection(value) is None and holds_empty(value)):
             # ``pair = (n, [])``: the empty display's items are Never, nothing completes them.
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
-        elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(stmt, ast.Assign)
+        elif (first is None and not ctx.lenient and name not in ctx.partials and type(stmt) is ast.Assign
               and (middle := _starred_middle(stmt, node)) is not None and all(holds_empty(item) for item in middle)):
             # ``a, *rest = 1, []``: the star's list of nothing known (mypy); of no items at all
             # (``a, *rest = (1,)``) a list whose item type nothing tells.
             hint = "" if middle else f' (hint: "{name}: {HINT_ARGS["builtins.list"]} = ...")'
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"{hint}')
-        elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(stmt, ast.Assign) and stmt.targets == [node]
+        elif (first is None and not ctx.lenient and name not in ctx.partials and type(stmt) is ast.Assign and stmt.targets == [node]
               and (kind := empty_items.partial_kind(current, value)) is not None):
             # ``x = sorted([])``: a partial type as ``x = []`` is (partials.after_binding).
             ctx.partials[name] = Partial(kind, stmt, node)
@@ -119,9 +119,9 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
             if not ctx.lenient and name not in ctx.partials and declares(current):
                 ctx.declared[name] = current
                 ctx.declared_at[name] = stmt
-        elif isinstance(first, NoneType) and not ctx.lenient and not isinstance(current, NoneType):
+        elif type(first) is NoneType and not ctx.lenient and type(current) is not NoneType:
             # ``x = None`` then ``x = 1``: mypy's partial None type becomes ``int | None``.
-            kind = empty_collection(value) if isinstance(value, ast.expr) and isinstance(stmt, ast.Assign) and stmt.targets == [node] else None
+            kind = empty_collection(value) if isinstance(value, ast.expr) and type(stmt) is ast.Assign and stmt.targets == [node] else None
             if kind is not None and name not in use_sites(ck).nested:  # (a nested scope may complete it first)
                 # ``x = None`` then ``x = []``: nothing tells the items (mypy asks here); the
                 # local is the class of Any, or None.
@@ -152,7 +152,7 @@ def none_in_another_branch(ck: ExpressionChecker, target: ast.expr, value: ast.e
     the local declared by its first binding Optional when ``None`` is assigned in another
     branch of the same ``if`` or ``try`` (elsewhere, ``None`` is an incompatible value)."""
     ctx = ck.ctx
-    if not (isinstance(target, ast.Name) and isinstance(value, ast.Constant) and value.value is None):
+    if not (type(target) is ast.Name and type(value) is ast.Constant and value.value is None):
         return
     declared_at = ctx.declared_at.get(target.id)
     if declared_at is None or ctx.body is None:
@@ -178,16 +178,16 @@ def _branch_paths(body: list[ast.stmt]) -> dict[int, tuple[tuple[int, int], ...]
         block, path = pending.pop()
         for stmt in block:
             out[id(stmt)] = path
-            if isinstance(stmt, ast.If):
+            if type(stmt) is ast.If:
                 pending.append((stmt.body, path + ((id(stmt), 0),)))
                 pending.append((stmt.orelse, path + ((id(stmt), 1),)))
-            elif isinstance(stmt, ast.Try) or (_TRY_STAR and isinstance(stmt, _TRY_STAR)):
+            elif type(stmt) is ast.Try or (_TRY_STAR and isinstance(stmt, _TRY_STAR)):
                 handlers: list[ast.ExceptHandler] = getattr(stmt, "handlers")  # TryStar: the fields of Try
                 pending.append((getattr(stmt, "body") + getattr(stmt, "orelse"), path + ((id(stmt), 0),)))
                 for i, handler in enumerate(handlers, start=1):
                     pending.append((handler.body, path + ((id(stmt), i),)))
                 pending.append((getattr(stmt, "finalbody"), path))
-            elif isinstance(stmt, ast.Match):
+            elif type(stmt) is ast.Match:
                 for i, case in enumerate(stmt.cases):
                     pending.append((case.body, path + ((id(stmt), i),)))
             elif isinstance(stmt, (ast.For, ast.AsyncFor, ast.While)):
@@ -214,17 +214,17 @@ def loop_target_names(ck: ExpressionChecker, target: ast.expr, item: Type) -> li
     """The names a loop's target binds, each with the type it takes from ``item``: a tuple
     target (``for k, v in d.items()``) unpacks a tuple item position by position, any other
     iterable item by its items. Starred targets, unions and Any are left out."""
-    if isinstance(target, ast.Name):
+    if type(target) is ast.Name:
         return [(target, item)]
-    if not isinstance(target, (ast.Tuple, ast.List)) or any(isinstance(e, ast.Starred) for e in target.elts):
+    if not isinstance(target, (ast.Tuple, ast.List)) or any(type(e) is ast.Starred for e in target.elts):
         return []
-    if isinstance(item, Instance) and (fields := ck.prog.namedtuple_items(item)) is not None:
+    if type(item) is Instance and (fields := ck.prog.namedtuple_items(item)) is not None:
         item = fields
-    if isinstance(item, TupleType):
+    if type(item) is TupleType:
         if not is_bounded(item.items) or len(item.items) != len(target.elts):
             return []
         pairs = list(zip(target.elts, item.items))
-    elif isinstance(item, Instance):
+    elif type(item) is Instance:
         from hintloader.checker.calls import iterated_type
 
         elem = iterated_type(ck, item, None)
@@ -238,7 +238,7 @@ def declares(first: Type) -> bool:
     """A first binding mypy takes as the local's type and hintloader can hold it to: a known
     type without Any (a builtin container of Any aside), no ``None`` placeholder, no empty
     display (``[]`` is a partial type)."""
-    if isinstance(first, (NoneType, NeverType, AnyType)) or any(isinstance(i, AnyType) for i in union_items(first)):
+    if isinstance(first, (NoneType, NeverType, AnyType)) or any(type(i) is AnyType for i in union_items(first)):
         return False
     if any(has_any(i) and not _shaped(i) for i in union_items(first)):
         # A generic instance of Any (``chain[Any]``, ``list[Any]``, also as a union member) is
@@ -247,10 +247,10 @@ def declares(first: Type) -> bool:
         # excuse an Any only where it sits).
         return False
     for item in union_items(first):
-        if isinstance(item, Instance):
-            if item.name == "builtins.object" or any(isinstance(a, NeverType) for a in item.args):
+        if type(item) is Instance:
+            if item.name == "builtins.object" or any(type(a) is NeverType for a in item.args):
                 return False
-        elif isinstance(item, TypeVarType):
+        elif type(item) is TypeVarType:
             if item.kind != TypeVarKind.TYPEVAR or item.scope == SELF_SCOPE:
                 return False  # (a ParamSpec, TypeVarTuple or Self: left as bound)
         elif not isinstance(item, (NoneType, LiteralType, TupleType, TypeType, CallableType, Overloaded, UnionType)):
@@ -262,10 +262,10 @@ def _shaped(t: Type) -> bool:
     """Whether a type that holds Any still has a known shape to declare: a class instance,
     callable, class object (``type[Any]``) or tuple whose Any parts no generic call left
     unsolved."""
-    if isinstance(t, Instance):
-        return not any(isinstance(a, AnyType) and a.origin is AnyOrigin.UNSOLVED for a in t.args)
-    if isinstance(t, TupleType):
-        return all(not isinstance(i, AnyType) or i.origin is not AnyOrigin.UNSOLVED for i in t.items)
+    if type(t) is Instance:
+        return not any(type(a) is AnyType and a.origin is AnyOrigin.UNSOLVED for a in t.args)
+    if type(t) is TupleType:
+        return all(type(i) is not AnyType or i.origin is not AnyOrigin.UNSOLVED for i in t.items)
     return isinstance(t, (CallableType, Overloaded, TypeType))
 
 
@@ -274,7 +274,7 @@ def _final_constant(ck: ExpressionChecker, value: ast.AST) -> bool:
     is inferred, and mypy widens it in a variable it initialises."""
     if not isinstance(value, (ast.Name, ast.Attribute)):
         return False
-    if isinstance(value, ast.Name) and value.id in ck.ctx.locals and ck.ctx.kind == "function":
+    if type(value) is ast.Name and value.id in ck.ctx.locals and ck.ctx.kind == "function":
         return value.id not in ck.ctx.declared  # ``x: Final = 1`` in the function: no type written
     sym = ck.symbol_of(value)
     return sym is not None and sym.kind == "var" and sym.is_final and ck.prog.declared_type(sym) is None
@@ -288,7 +288,7 @@ def unsolved(t: Type, depth: int = 0) -> bool:
     as partial types."""
     if depth > 8:
         return False
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         if not t.args or (t.name in PARTIAL_CLASSES and all(_bare_unsolved(a) for a in t.args[:1])):
             return False
         return any(_bare_unsolved(a) or unsolved(a, depth + 1) for a in t.args)
@@ -301,9 +301,9 @@ def bare_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.st
     """``q = deque()``: a class called without arguments, bound to one name. Only there is an
     unsolved type argument certain: elsewhere (overloads, ``*args``, a chained assignment's
     declared target) the solver may lack what mypy solves from."""
-    if not (isinstance(value, ast.Call) and not value.args and not value.keywords):
+    if not (type(value) is ast.Call and not value.args and not value.keywords):
         return False
-    if isinstance(stmt, ast.Assign) and len(stmt.targets) != 1:
+    if type(stmt) is ast.Assign and len(stmt.targets) != 1:
         return False
     sym = ck.symbol_of(value.func)
     return sym is not None and sym.kind == "class"
@@ -315,13 +315,13 @@ def _unsolved_function_result(ck: ExpressionChecker, value: ast.AST | None, made
     result's class over Any (after asking for its annotation). The class is the declared
     result's whatever the arguments, so the declaration is certain; the annotation request is
     left to the certain constructions above."""
-    if not isinstance(value, ast.Call) or not isinstance(made, Instance) or not any(_bare_unsolved(a) for a in made.args):
+    if type(value) is not ast.Call or type(made) is not Instance or not any(_bare_unsolved(a) for a in made.args):
         return False
     sym = ck.symbol_of(value.func)
     if sym is None or sym.kind != "func":
         return False
     sig = ck.prog.value_type(sym)
-    return isinstance(sig, CallableType) and isinstance(sig.ret, Instance) and sig.ret.name == made.name
+    return type(sig) is CallableType and type(sig.ret) is Instance and sig.ret.name == made.name
 
 
 def _solved_as_any(t: Type, depth: int = 0) -> Type:
@@ -330,15 +330,15 @@ def _solved_as_any(t: Type, depth: int = 0) -> Type:
         return t
     if _bare_unsolved(t):
         return ANY
-    if isinstance(t, Instance) and t.args:
+    if type(t) is Instance and t.args:
         return replace(t, args=tuple(_solved_as_any(a, depth + 1) for a in t.args))
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return make_union([_solved_as_any(i, depth + 1) for i in t.items])
     return t
 
 
 def _bare_unsolved(t: Type) -> bool:
-    return isinstance(t, AnyType) and t.origin is AnyOrigin.UNSOLVED
+    return type(t) is AnyType and t.origin is AnyOrigin.UNSOLVED
 
 
 def _starred_middle(stmt: ast.Assign, name: ast.Name) -> list[ast.expr] | None:
@@ -355,11 +355,11 @@ def _name_nodes(targets: list[ast.expr]) -> list[ast.Name]:
     pending = list(targets)
     while pending:
         t = pending.pop(0)
-        if isinstance(t, ast.Name):
+        if type(t) is ast.Name:
             out.append(t)
         elif isinstance(t, (ast.Tuple, ast.List)):
             pending[:0] = t.elts
-        elif isinstance(t, ast.Starred):
+        elif type(t) is ast.Starred:
             pending.insert(0, t.value)
     return out
 
@@ -375,8 +375,8 @@ def closure_view(ctx: FuncCtx) -> dict[str, Type]:
     out: dict[str, Type] = {}
     for name, t in ctx.first_bound.items():
         bindings = defs.get(name)
-        if name in ctx.declared or not bindings or len(bindings) != 1 or not isinstance(bindings[0], ast.Assign):
+        if name in ctx.declared or not bindings or len(bindings) != 1 or type(bindings[0]) is not ast.Assign:
             continue
-        if declares(t) and not isinstance(t, UnionType):
+        if declares(t) and type(t) is not UnionType:
             out[name] = t
     return out

@@ -83,7 +83,7 @@ def _expected(ck: ExpressionChecker, conv: str, node: ast.AST, *, call: bool, on
 
 
 def _fits(ck: ExpressionChecker, actual: Type, expected: Type, node: ast.AST, *, key: str | None = None) -> bool:
-    if isinstance(expected, AnyType) or isinstance(actual, AnyType) or not _known(ck, actual):
+    if type(expected) is AnyType or type(actual) is AnyType or not _known(ck, actual):
         return True
     if is_assignable(actual, expected, ck.prog):
         return True
@@ -104,7 +104,7 @@ def _checks_s(ck: ExpressionChecker, actual: Type, node: ast.AST, *, on_bytes: b
 
 def _known(ck: ExpressionChecker, t: Type) -> bool:
     """A value whose formatting the check may judge: fully known, builtin-like."""
-    return all(isinstance(i, (NoneType, LiteralType)) or (isinstance(i, Instance) and ck._certain(i))
+    return all(isinstance(i, (NoneType, LiteralType)) or (type(i) is Instance and ck._certain(i))
                for i in union_items(t))
 
 
@@ -143,22 +143,22 @@ def _check_values(ck: ExpressionChecker, wanted: list[tuple[Type, str]], right: 
                   on_bytes: bool, whole: bool) -> None:
     """The values ``rhs`` gives (a tuple's items, or itself) against the placeholders; each
     member of a union on its own, as mypy. ``whole``: ``rhs`` is the type of ``right`` itself."""
-    if isinstance(rhs, AnyType):
+    if type(rhs) is AnyType:
         return
     items: list[Type]
     nodes: list[ast.expr | None]
-    if isinstance(rhs, TupleType):
+    if type(rhs) is TupleType:
         if any(is_variadic(i) for i in rhs.items):
             return
         items = list(rhs.items)
         nodes = [None] * len(items)
-        if (whole and isinstance(right, ast.Tuple) and len(right.elts) == len(items)
-                and not any(isinstance(e, ast.Starred) for e in right.elts)):
+        if (whole and type(right) is ast.Tuple and len(right.elts) == len(items)
+                and not any(type(e) is ast.Starred for e in right.elts)):
             nodes = [*right.elts]
-    elif isinstance(rhs, Instance) and rhs.name == "builtins.tuple":
+    elif type(rhs) is Instance and rhs.name == "builtins.tuple":
         items = [rhs.args[0] if rhs.args else ANY] * len(wanted)
         nodes = [None] * len(wanted)
-    elif isinstance(rhs, UnionType):
+    elif type(rhs) is UnionType:
         for item in rhs.items:
             _check_values(ck, wanted, right, item, on_bytes=on_bytes, whole=False)
         return
@@ -170,7 +170,7 @@ def _check_values(ck: ExpressionChecker, wanted: list[tuple[Type, str]], right: 
     if len(wanted) > len(items):
         # Only a tuple of known length is counted: another iterable (a Sequence that may well
         # be a tuple) is let through, as mypy does.
-        if not isinstance(rhs, TupleType) and is_assignable(rhs, Instance("typing.Iterable", (ANY,)), ck.prog):
+        if type(rhs) is not TupleType and is_assignable(rhs, Instance("typing.Iterable", (ANY,)), ck.prog):
             return
         _error(ck, right, "Not enough arguments for format string")
         return
@@ -179,7 +179,7 @@ def _check_values(ck: ExpressionChecker, wanted: list[tuple[Type, str]], right: 
         return
     for (expected, kind), actual, node in zip(wanted, items, nodes):
         if kind == "*":
-            if _known(ck, actual) and not isinstance(actual, AnyType) and not is_assignable(actual, _INT, ck.prog):
+            if _known(ck, actual) and type(actual) is not AnyType and not is_assignable(actual, _INT, ck.prog):
                 _error(ck, right, "* wants int")
             continue
         if kind == "c":
@@ -194,7 +194,7 @@ def _checks_c(ck: ExpressionChecker, actual: Type, node: ast.expr | None, right:
     wants = "an integer in range(256) or a single byte" if on_bytes else "int or char"
     if _known(ck, actual) and not is_assignable(actual, make_union([_INT, _BYTES if on_bytes else _STR]), ck.prog):
         _error(ck, right, f'"%c" requires {wants} (expression has type "{format_type(widen_literal(actual))}")')
-    elif (isinstance(node, ast.Constant) and isinstance(node.value, bytes if on_bytes else str)
+    elif (type(node) is ast.Constant and isinstance(node.value, bytes if on_bytes else str)
           and len(node.value) != 1):
         _error(ck, right, f'"%c" requires {wants}')
 
@@ -204,9 +204,9 @@ def _check_mapping(ck: ExpressionChecker, specs: list[re.Match[str]], right: ast
     """``"%(key)s" % mapping``: a display's values against their placeholders, anything else
     against the mapping protocol (mypy's check_mapping_str_interpolation)."""
     key_type = bytes if on_bytes else str
-    if not (isinstance(right, ast.Dict)
-            and all(isinstance(k, ast.Constant) and isinstance(k.value, (str, bytes)) for k in right.keys)):
-        if isinstance(rhs, AnyType) or not _known(ck, rhs):
+    if not (type(right) is ast.Dict
+            and all(type(k) is ast.Constant and isinstance(k.value, (str, bytes)) for k in right.keys)):
+        if type(rhs) is AnyType or not _known(ck, rhs):
             return
         wanted = Instance("_typeshed.SupportsKeysAndGetItem", (Instance(f"builtins.{key_type.__name__}"), ANY))
         if not is_assignable(rhs, wanted, ck.prog):
@@ -215,7 +215,7 @@ def _check_mapping(ck: ExpressionChecker, specs: list[re.Match[str]], right: ast
         return
     given: dict[str, ast.expr] = {}
     for k, v in zip(right.keys, right.values):
-        assert isinstance(k, ast.Constant) and isinstance(k.value, (str, bytes))
+        assert type(k) is ast.Constant and isinstance(k.value, (str, bytes))
         if on_bytes and not isinstance(k.value, bytes):
             _error(ck, right, "Dictionary keys in bytes formatting must be bytes, not strings")
         given[k.value.decode("latin-1") if isinstance(k.value, bytes) else k.value] = v
@@ -267,8 +267,8 @@ def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
         if not key:
             keys[index] = str(counter)
             counter += 1
-    positional = [a for a in call.args if not isinstance(a, ast.Starred)]
-    star = any(isinstance(a, ast.Starred) for a in call.args)
+    positional = [a for a in call.args if type(a) is not ast.Starred]
+    star = any(type(a) is ast.Starred for a in call.args)
     named = {k.arg: k.value for k in call.keywords if k.arg is not None}
     star2 = any(k.arg is None for k in call.keywords)
     used: set[int] = set()
@@ -276,7 +276,7 @@ def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
     for key in keys:
         if key.isdecimal():
             pos = int(key)
-            if pos < len(positional) and not (star and any(isinstance(a, ast.Starred) for a in call.args[:pos + 1])):
+            if pos < len(positional) and not (star and any(type(a) is ast.Starred for a in call.args[:pos + 1])):
                 found.append(positional[pos])
                 used.add(id(positional[pos]))
             elif star:
@@ -325,7 +325,7 @@ def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
             _fits(ck, item, expected, call)
             if conv in (None, "s") and conversion is None and shows_as_bytes(ck, item) and ck.reports("str-bytes-safe"):
                 ck.error(call, "str-bytes-safe", BYTES_FORMATTING)
-            if conv == "c" and isinstance(arg, ast.Constant) and isinstance(arg.value, str) and len(arg.value) != 1:
+            if conv == "c" and type(arg) is ast.Constant and isinstance(arg.value, str) and len(arg.value) != 1:
                 _error(ck, call, '":c" requires int or char')
             flags = m.group("flags") if not is_custom else None
             if flags and ((conv and conv not in _NUMERIC_NEW) or (not conv and not is_assignable(item, make_union([_INT, _FLOAT_T]), ck.prog))):
@@ -337,9 +337,9 @@ def _star_item(ck: ExpressionChecker, call: ast.Call) -> Type | None:
     starred argument (mypy), None when unknown."""
     from hintloader.checker.calls import iterated_type
 
-    starred = next(a for a in call.args if isinstance(a, ast.Starred))
+    starred = next(a for a in call.args if type(a) is ast.Starred)
     item = iterated_type(ck, ck.infer(starred.value), None)
-    return None if isinstance(item, AnyType) else item
+    return None if type(item) is AnyType else item
 
 
 _DUMMY = "__format_field__"
@@ -356,15 +356,15 @@ def _accessors(ck: ExpressionChecker, key: str, accessors: str, call: ast.Call) 
         _error(ck, call, f'Syntax error in format specifier "{field}"')
         return None
     node = tree
-    while not (isinstance(node, ast.Name) and node.id == _DUMMY):
-        if isinstance(node, ast.Attribute):
+    while not (type(node) is ast.Name and node.id == _DUMMY):
+        if type(node) is ast.Attribute:
             node = node.value
             continue
-        if isinstance(node, ast.Subscript):
+        if type(node) is ast.Subscript:
             index = node.slice
-            if isinstance(index, ast.Name):
+            if type(index) is ast.Name:
                 node.slice = ast.Constant(index.id)
-            elif not (isinstance(index, ast.Constant) and type(index.value) is int):
+            elif not (type(index) is ast.Constant and type(index.value) is int):
                 _error(ck, call, f'Invalid index expression in format field accessor "{accessors}"')
                 return None
             node = node.value
@@ -379,18 +379,18 @@ def _accessors(ck: ExpressionChecker, key: str, accessors: str, call: ast.Call) 
 def _accessed(ck: ExpressionChecker, node: ast.expr, base: Type) -> Type:
     """What the accessor expression ``node`` reaches from the argument's type ``base``; a
     missing attribute or an unindexable value is reported (at the call, as mypy)."""
-    if isinstance(node, ast.Attribute):
+    if type(node) is ast.Attribute:
         return ck.member(_accessed(ck, node.value, base), node.attr, node)
-    if isinstance(node, ast.Subscript):
+    if type(node) is ast.Subscript:
         return ck.subscript(_accessed(ck, node.value, base), ck.infer(node.slice), node)
     return base
 
 
 def _custom_format(ck: ExpressionChecker, t: Type) -> bool:
     """A class (not a builtin) that defines its own ``__format__``: it reads the spec itself."""
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         t = widen_literal(t)
-    if not isinstance(t, Instance):
+    if type(t) is not Instance:
         return False
     info = ck.prog.class_by_name(t.name)
     if info is None:

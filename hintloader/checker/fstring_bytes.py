@@ -27,7 +27,7 @@ def shows_as_bytes(ck: ExpressionChecker, t: Type) -> bool:
     """Bytes, or a subclass that keeps bytes' ``__str__`` (one of its own says how it shows)."""
     if not has_component(ck, t, "builtins.bytes"):
         return False
-    if isinstance(t, Instance) and t.name != "builtins.bytes":
+    if type(t) is Instance and t.name != "builtins.bytes":
         info = ck.prog.class_by_name(t.name)
         for cls in info.mro if info is not None else ():
             if cls.fullname == "builtins.bytes":
@@ -40,14 +40,14 @@ def shows_as_bytes(ck: ExpressionChecker, t: Type) -> bool:
 def has_component(ck: ExpressionChecker, t: Type, fullname: str) -> bool:
     """``t`` is, holds in a union or is bounded by an instance of ``fullname`` or of a subclass
     (mypy's has_type_component)."""
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         t = widen_literal(t)
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         info = ck.prog.class_by_name(t.name)
         return t.name == fullname or (info is not None and any(c.fullname == fullname for c in info.mro))
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         return ((t.bound is not None and has_component(ck, t.bound, fullname))
                 or any(has_component(ck, v, fullname) for v in t.values))
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return any(has_component(ck, item, fullname) for item in t.items)
     return False

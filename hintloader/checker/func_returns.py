@@ -27,8 +27,8 @@ def allow_none_result(ck: ExpressionChecker, expr: ast.expr | None) -> None:
     while expr is not None:
         if isinstance(expr, (ast.Call, ast.Await)):
             ck.none_results_ok.add(id(expr))
-            expr = expr.value if isinstance(expr, ast.Await) else None
-        elif isinstance(expr, ast.IfExp):
+            expr = expr.value if type(expr) is ast.Await else None
+        elif type(expr) is ast.IfExp:
             allow_none_result(ck, expr.body)
             expr = expr.orelse
         else:
@@ -54,7 +54,7 @@ def check_call_value(ck: ExpressionChecker, node: ast.Call, callee: Type, name: 
     declared to return None only."""
     if id(node) in ck.none_results_ok or ck.ctx.lenient or not ck.reports("func-returns-value"):
         return
-    if isinstance(callee, Instance) and isinstance(node.func, ast.Name) and _call_returns_none(ck, callee):
+    if type(callee) is Instance and type(node.func) is ast.Name and _call_returns_none(ck, callee):
         # ``a()`` of a variable declared as an instance whose class's ``__call__`` is a plain
         # def declared to return None (mypy's defn_returns_none of a Var).
         sym = ck.symbol_of(node.func) if node.func.id not in ck.ctx.locals or ck.ctx.kind == "module" else None
@@ -62,7 +62,7 @@ def check_call_value(ck: ExpressionChecker, node: ast.Call, callee: Type, name: 
         if declared:
             ck.error(node, "func-returns-value", f"Function {_MESSAGE}")
         return
-    if not (isinstance(callee, CallableType) and isinstance(callee.ret, NoneType)) or not _declared_callee(ck, node.func, receiver):
+    if not (type(callee) is CallableType and type(callee.ret) is NoneType) or not _declared_callee(ck, node.func, receiver):
         return
     ck.error(node, "func-returns-value", f"{name if name is not None else 'Function'} {_MESSAGE}")
 
@@ -74,18 +74,18 @@ def _call_returns_none(ck: ExpressionChecker, callee: Instance) -> bool:
         return False
     defn = found[0].nodes[0]
     returns = defn.returns if isinstance(defn, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
-    return isinstance(returns, ast.Constant) and returns.value is None
+    return type(returns) is ast.Constant and returns.value is None
 
 
 def check_await_value(ck: ExpressionChecker, node: ast.Await, result: Type) -> None:
     """``x = await job()`` where the awaitable gives None (mypy checks no callee here)."""
-    if (isinstance(result, NoneType) and id(node) not in ck.none_results_ok and not ck.ctx.lenient
+    if (type(result) is NoneType and id(node) not in ck.none_results_ok and not ck.ctx.lenient
             and ck.reports("func-returns-value")):
         ck.error(node, "func-returns-value", f"Function {_MESSAGE}")
 
 
 def _declared_callee(ck: ExpressionChecker, func: ast.expr, receiver: Type | None) -> bool:
-    if isinstance(func, ast.Name):
+    if type(func) is ast.Name:
         ctx = ck.ctx
         if func.id in ctx.locals and ctx.kind != "module":
             nodes = ctx.scope.local_defs[0].get(func.id, []) if ctx.scope.local_defs else []
@@ -94,18 +94,18 @@ def _declared_callee(ck: ExpressionChecker, func: ast.expr, receiver: Type | Non
             return func.id in ctx.declared  # a parameter annotated with a callable type
         sym = ck.symbol_of(func)
         return sym is not None and (_plain_def(sym.nodes) or (sym.kind == "var" and _annotated(sym.nodes)))
-    if isinstance(func, ast.Attribute):
+    if type(func) is ast.Attribute:
         sym = ck.symbol_of(func.value)
         if sym is not None and sym.kind == "module":
             member = ck.prog.member_symbol(sym, func.attr)
             return member is not None and _plain_def(member.nodes)
         if receiver is None:
             receiver = ck.infer_again(func.value)
-        if isinstance(receiver, TypeType):
+        if type(receiver) is TypeType:
             receiver = receiver.item
-        if isinstance(receiver, LiteralType):
+        if type(receiver) is LiteralType:
             receiver = Instance(receiver.fallback)
-        info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
+        info = ck.prog.class_by_name(receiver.name) if type(receiver) is Instance else None
         found = ck.prog.find_member(info, func.attr) if info is not None else None
         return found is not None and (_plain_def(found[0].nodes) or _annotated(found[0].nodes))
     return False
@@ -118,4 +118,4 @@ def _plain_def(nodes: list[ast.stmt]) -> bool:
 
 
 def _annotated(nodes: list[ast.stmt]) -> bool:
-    return bool(nodes) and all(isinstance(n, ast.AnnAssign) for n in nodes)
+    return bool(nodes) and all(type(n) is ast.AnnAssign for n in nodes)

@@ -32,9 +32,9 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
     listed: list[TypeVarType] | None = None
     others: list[TypeVarType] = []
     for expr in node.bases:
-        head = expr.value if isinstance(expr, ast.Subscript) else expr
+        head = expr.value if type(expr) is ast.Subscript else expr
         form = conv.form(head)
-        if form in ("Generic", "Protocol") and isinstance(expr, ast.Subscript):
+        if form in ("Generic", "Protocol") and type(expr) is ast.Subscript:
             if pep695:
                 message = "Generic[...] base class is redundant" if form == "Generic" else 'No arguments expected for "Protocol" base class'
                 ck.error(expr, "misc", message)
@@ -48,7 +48,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         ck.error(node, "misc", "If Generic[...] or Protocol[...] is present it should list all type variables")
     _check_params(ck, info, node)
     for kw in node.keywords:
-        if kw.arg == "metaclass" and isinstance(kw.value, ast.Subscript) and has_type_vars(conv.convert(kw.value, top=False)):
+        if kw.arg == "metaclass" and type(kw.value) is ast.Subscript and has_type_vars(conv.convert(kw.value, top=False)):
             ck.error(kw.value, "misc", "Metaclass cannot be generic")
     _check_consistent_ancestors(ck, info, node)
 
@@ -57,12 +57,12 @@ def _listed(ck: ExpressionChecker, conv: TypeConverter, expr: ast.Subscript, for
     """The type variables ``Generic[...]`` lists; each must be one, and only once."""
     out: list[TypeVarType] = []
     for arg in conv._args(expr.slice):
-        unpacked = isinstance(arg, ast.Starred) or isinstance(arg, ast.Subscript) and conv.form(arg.value) == "Unpack"
-        inner = arg.value if isinstance(arg, ast.Starred) else arg.slice if unpacked and isinstance(arg, ast.Subscript) else arg
+        unpacked = type(arg) is ast.Starred or type(arg) is ast.Subscript and conv.form(arg.value) == "Unpack"
+        inner = arg.value if type(arg) is ast.Starred else arg.slice if unpacked and type(arg) is ast.Subscript else arg
         t = conv.convert_unpacked(inner)  # a bare TypeVarTuple is reported below, as mypy does
-        if isinstance(t, AnyType):
+        if type(t) is AnyType:
             return None  # unknown: nothing to check against
-        if not isinstance(t, TypeVarType) or (t.kind == TypeVarKind.TYPEVARTUPLE) != unpacked:
+        if type(t) is not TypeVarType or (t.kind == TypeVarKind.TYPEVARTUPLE) != unpacked:
             ck.error(expr, "misc", f"Free type variable expected in {form}[...]")
             return None
         if t in out:

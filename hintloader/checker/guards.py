@@ -36,13 +36,13 @@ def is_final_annotation(node: ast.expr, in_dataclass: bool = True, aliases: dict
     """``Final``, ``Final[int]``, ``typing.Final[...]`` (only in a declaration's own annotation;
     ``ClassVar[Final[int]]``, which a dataclass body allows, too: elsewhere mypy reads it as
     an invalid type, no final)."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+    if type(node) is ast.Constant and isinstance(node.value, str):
         parsed = string_annotation(node)  # ``y: "Final[str]"``: a quoted annotation is the same qualifier
         if parsed is None:
             return False
         node = parsed
-    head = node.value if isinstance(node, ast.Subscript) else node
-    if isinstance(node, ast.Subscript) and callee_name(head) == "ClassVar":
+    head = node.value if type(node) is ast.Subscript else node
+    if type(node) is ast.Subscript and callee_name(head) == "ClassVar":
         return in_dataclass and is_final_annotation(node.slice, aliases=aliases)
     if not isinstance(head, (ast.Name, ast.Attribute)):
         return False
@@ -55,7 +55,7 @@ def typing_aliases(tree: ast.Module | None) -> dict[str, str]:
     qualifier and the decorator (read once per class by guards_of)."""
     out: dict[str, str] = {}
     for stmt in tree.body if tree is not None else ():
-        if isinstance(stmt, ast.ImportFrom) and stmt.module in ("typing", "typing_extensions"):
+        if type(stmt) is ast.ImportFrom and stmt.module in ("typing", "typing_extensions"):
             for alias in stmt.names:
                 if alias.asname and alias.name in ("Final", "final"):
                     out[alias.asname] = alias.name
@@ -81,7 +81,7 @@ def guards_of(info: ClassInfo) -> Guards:
     slots: frozenset[str] | None = None
     aliases = typing_aliases(info.scope.module.tree)
     for stmt in node.body:
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+        if type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name:
             name = stmt.target.id
             plain.add(name)
             if name == "__slots__" and stmt.value is not None:
@@ -95,9 +95,9 @@ def guards_of(info: ClassInfo) -> Guards:
         elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             _method(stmt, getters, setters, deleters, plain, final_methods, aliases)
             _final_self_attrs(stmt, final)
-        elif isinstance(stmt, ast.Assign):
+        elif type(stmt) is ast.Assign:
             for target in stmt.targets:
-                if isinstance(target, ast.Name):
+                if type(target) is ast.Name:
                     plain.add(target.id)
                     if target.id == "__slots__":
                         slots = literal_slots(stmt.value)
@@ -117,7 +117,7 @@ def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], set
     names = [callee_name(d) for d in stmt.decorator_list]
     if "final" in names or any(aliases.get(n) == "final" for n in names):
         final_methods.add(stmt.name)
-    accessor = next((d for d in stmt.decorator_list if isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter", "getter")), None)
+    accessor = next((d for d in stmt.decorator_list if type(d) is ast.Attribute and d.attr in ("setter", "deleter", "getter")), None)
     if accessor is not None and all(d is accessor or callee_name(d) in _PLAIN for d in stmt.decorator_list):
         if accessor.attr == "setter":
             setters[stmt.name] = stmt
@@ -126,7 +126,7 @@ def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], set
             deleters.add(stmt.name)
         return
     if all(n in _PLAIN for n in names) and any(
-            isinstance(d, ast.Name) and callee_name(d) == "property" or callee_name(d) == "abstractproperty" for d in stmt.decorator_list):
+            type(d) is ast.Name and callee_name(d) == "property" or callee_name(d) == "abstractproperty" for d in stmt.decorator_list):
         getters.add(stmt.name)
     else:
         plain.add(stmt.name)
@@ -137,7 +137,7 @@ def _final_self_attrs(func: ast.FunctionDef | ast.AsyncFunctionDef, out: set[str
     if not first:
         return
     for stmt in statements(func.body):
-        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Attribute) and isinstance(stmt.target.value, ast.Name)
+        if (type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Attribute and type(stmt.target.value) is ast.Name
                 and stmt.target.value.id == first[0].arg and is_final_annotation(stmt.annotation)):
             out.add(stmt.target.attr)
 
@@ -145,20 +145,20 @@ def _final_self_attrs(func: ast.FunctionDef | ast.AsyncFunctionDef, out: set[str
 def _dataclass_slots(node: ast.ClassDef) -> frozenset[str] | None:
     """``@dataclass(slots=True)``: the fields (annotated names, not class variables) are the slots."""
     for deco in node.decorator_list:
-        if isinstance(deco, ast.Call) and callee_name(deco.func) == "dataclass" and any(
-                k.arg == "slots" and isinstance(k.value, ast.Constant) and k.value.value is True for k in deco.keywords):
-            return frozenset(stmt.target.id for stmt in node.body if isinstance(stmt, ast.AnnAssign)
-                             and isinstance(stmt.target, ast.Name) and "ClassVar" not in ast.unparse(stmt.annotation))
+        if type(deco) is ast.Call and callee_name(deco.func) == "dataclass" and any(
+                k.arg == "slots" and type(k.value) is ast.Constant and k.value.value is True for k in deco.keywords):
+            return frozenset(stmt.target.id for stmt in node.body if type(stmt) is ast.AnnAssign
+                             and type(stmt.target) is ast.Name and "ClassVar" not in ast.unparse(stmt.annotation))
     return None
 
 
 def literal_slots(value: ast.expr) -> frozenset[str] | None:
-    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+    if type(value) is ast.Constant and isinstance(value.value, str):
         return frozenset({value.value})
-    items = value.keys if isinstance(value, ast.Dict) else value.elts if isinstance(value, (ast.Tuple, ast.List, ast.Set)) else None
+    items = value.keys if type(value) is ast.Dict else value.elts if isinstance(value, (ast.Tuple, ast.List, ast.Set)) else None
     if items is None:
         return None
-    names = [i.value for i in items if isinstance(i, ast.Constant) and isinstance(i.value, str)]
+    names = [i.value for i in items if type(i) is ast.Constant and isinstance(i.value, str)]
     return frozenset(names) if len(names) == len(items) else None
 
 
@@ -172,14 +172,14 @@ def stub_read_only(info: ClassInfo, name: str) -> bool:
     so ``guards_of`` does not see it); a decorator bound to ``property`` in the stub module
     (``_magic_enum_attr = property``) counts too."""
     nodes = info.body.get(name) or []
-    if not nodes or not all(isinstance(n, ast.FunctionDef) for n in nodes):
+    if not nodes or not all(type(n) is ast.FunctionDef for n in nodes):
         return False
-    decorators = [d for n in nodes if isinstance(n, ast.FunctionDef) for d in n.decorator_list]
-    if any(isinstance(d, ast.Attribute) and d.attr == "setter" for d in decorators):
+    decorators = [d for n in nodes if type(n) is ast.FunctionDef for d in n.decorator_list]
+    if any(type(d) is ast.Attribute and d.attr == "setter" for d in decorators):
         return False
-    return any(isinstance(d, ast.Name) and (d.id in _PROPERTY_MAKERS or _bound_to_property(info, d.id)) for d in decorators)
+    return any(type(d) is ast.Name and (d.id in _PROPERTY_MAKERS or _bound_to_property(info, d.id)) for d in decorators)
 
 
 def _bound_to_property(info: ClassInfo, name: str) -> bool:
-    return any(isinstance(s, ast.Assign) and callee_name(s.value) in _PROPERTY_MAKERS
+    return any(type(s) is ast.Assign and callee_name(s.value) in _PROPERTY_MAKERS
                for s in info.scope.module.definitions(name))

@@ -142,21 +142,21 @@ def _own_nodes(stmt: ast.stmt) -> Iterable[ast.AST]:
 
 
 def _kinds(node: ast.AST) -> tuple[str, ...]:
-    if isinstance(node, ast.Call):
+    if type(node) is ast.Call:
         return (_CALL,)
-    if isinstance(node, ast.Attribute):
+    if type(node) is ast.Attribute:
         return (_ATTRIBUTE,)
-    if isinstance(node, ast.Name):
+    if type(node) is ast.Name:
         return (_NAME,)
-    if isinstance(node, ast.Constant):
+    if type(node) is ast.Constant:
         return (_NAME,) if isinstance(node.value, str) else ()  # a string annotation
     if isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Compare)):
         return (_OPERATOR,)
-    if isinstance(node, ast.Subscript):
+    if type(node) is ast.Subscript:
         return (_SUBSCRIPT,)
-    if isinstance(node, ast.Return):
+    if type(node) is ast.Return:
         return (_RETURN,)
-    if isinstance(node, ast.Lambda):
+    if type(node) is ast.Lambda:
         return (_RETURN, _ASSIGN) if node.args.defaults or node.args.kw_defaults else (_RETURN,)
     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         kinds = [_DEF]
@@ -165,13 +165,13 @@ def _kinds(node: ast.AST) -> tuple[str, ...]:
         if node.args.defaults or any(d is not None for d in node.args.kw_defaults):
             kinds.append(_ASSIGN)  # an incompatible default is an assignment error
         return tuple(kinds)
-    if isinstance(node, ast.ClassDef):
+    if type(node) is ast.ClassDef:
         return (_CLASS, _CALL) if node.decorator_list or node.keywords else (_CLASS,)
     if isinstance(node, (ast.Assign, ast.AnnAssign, ast.NamedExpr, ast.Delete)):
-        unpacks = isinstance(node, ast.Assign) and any(
+        unpacks = type(node) is ast.Assign and any(
             isinstance(t, (ast.Tuple, ast.List, ast.Starred)) for t in node.targets)
         return (_ASSIGN, _ITERATE) if unpacks else (_ASSIGN,)
-    if isinstance(node, ast.AugAssign):
+    if type(node) is ast.AugAssign:
         return (_ASSIGN, _OPERATOR)
     if isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
         return (_ASSIGN, _ITERATE)

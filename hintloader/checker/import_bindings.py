@@ -45,7 +45,7 @@ def first_binding(ck: ExpressionChecker, name: str) -> ast.stmt | None:
 def imported_symbol(ck: ExpressionChecker, name: str) -> Symbol | None:
     """What ``name`` refers to when a ``from ... import`` binds it first in this scope."""
     first = first_binding(ck, name)
-    if not isinstance(first, ast.ImportFrom) or ck.ctx.scope.module.is_stub:
+    if type(first) is not ast.ImportFrom or ck.ctx.scope.module.is_stub:
         return None
     return symbol_here(ck, name)
 
@@ -109,7 +109,7 @@ def _declaring_type(ck: ExpressionChecker, sym: Symbol | None, keep_any: bool = 
     t = ck.prog.value_type(sym)
     if isinstance(t, (AnyType, ModuleType)) or (has_any(t) and not (keep_any and isinstance(t, (CallableType, Overloaded)))):
         return None
-    if isinstance(t, TypeType) and isinstance(t.item, Instance) and not t.item.args:
+    if type(t) is TypeType and type(t.item) is Instance and not t.item.args:
         info = ck.prog.class_by_name(t.item.name)
         if info is not None and info.type_params:
             return TypeType(info.self_instance())  # a generic class: ``type[count[_N]]``, as mypy shows it

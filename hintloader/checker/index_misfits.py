@@ -35,15 +35,15 @@ def report_misfit(ck: ExpressionChecker, base: Type, method: Type, index: Type, 
     the value as messages name it (a named tuple by its class)."""
     if not (isinstance(base, (Instance, TupleType)) and ck._certain(base)) or has_any(index):
         return None
-    if isinstance(method, Overloaded) and not isinstance(index, TypeVarType) and ck.reports("call-overload"):
+    if type(method) is Overloaded and type(index) is not TypeVarType and ck.reports("call-overload"):
         close = [f for f in map(_index_param, method.items) if f is not None and roughly_fits(index, f, ck.prog)]
         if len(close) == 1:
             return _invalid_index(ck, shown, index, close[0], node)
-        owner = "tuple" if isinstance(base, TupleType) else short_name(base.name)
-        at = node.slice if isinstance(base, TupleType) and isinstance(node, ast.Subscript) else node
+        owner = "tuple" if type(base) is TupleType else short_name(base.name)
+        at = node.slice if type(base) is TupleType and type(node) is ast.Subscript else node
         report_no_match(ck, at, CalleeName("__getitem__", owner, "self"), method.items, [index])
         return ERROR_ANY
-    if isinstance(method, CallableType) and not method.type_vars and (expected := _index_param(method)) is not None:
+    if type(method) is CallableType and not method.type_vars and (expected := _index_param(method)) is not None:
         return _invalid_index(ck, shown, index, expected, node)
     return None
 
@@ -53,7 +53,7 @@ def _index_param(method: CallableType) -> Type | None:
 
 
 def _invalid_index(ck: ExpressionChecker, base: Type, index: Type, expected: Type, node: ast.AST) -> Type:
-    at = node.slice if isinstance(node, ast.Subscript) else node
-    got = shown_value(ck, at, index, expected) if isinstance(node, ast.Subscript) else index
+    at = node.slice if type(node) is ast.Subscript else node
+    got = shown_value(ck, at, index, expected) if type(node) is ast.Subscript else index
     ck.error(at, "index", f'Invalid index type "{format_type(got)}" for "{format_type(base)}"; expected type "{format_type(expected)}"')
     return ERROR_ANY

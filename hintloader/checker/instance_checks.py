@@ -45,7 +45,7 @@ def check_literal(ck: ExpressionChecker, node: ast.Call) -> bool:
 
 
 def _literal(ck: ExpressionChecker, expr: ast.expr, scope: Scope, depth: int) -> bool:
-    if isinstance(expr, ast.Subscript):
+    if type(expr) is ast.Subscript:
         head = symbol_named(ck.prog, scope, expr.value)
         return head is not None and form_of(head.fullname) == "Literal"
     if isinstance(expr, (ast.Name, ast.Attribute)) and depth < 5:
@@ -56,14 +56,14 @@ def _literal(ck: ExpressionChecker, expr: ast.expr, scope: Scope, depth: int) ->
 
 
 def _items(expr: ast.expr) -> list[ast.expr]:
-    if isinstance(expr, ast.Tuple):
+    if type(expr) is ast.Tuple:
         return [c for item in expr.elts for c in _items(item)]
     return [expr]
 
 
 def _applied(ck: ExpressionChecker, expr: ast.expr, scope: Scope, depth: int) -> bool:
     """Whether ``expr`` is a generic class given type arguments, directly or through an alias."""
-    if isinstance(expr, ast.Subscript):
+    if type(expr) is ast.Subscript:
         head = symbol_named(ck.prog, scope, expr.value)
         if head is None:
             return False
@@ -73,7 +73,7 @@ def _applied(ck: ExpressionChecker, expr: ast.expr, scope: Scope, depth: int) ->
         if alias is not None:
             # ``It[int]`` of ``It = Iterable`` (or of a generic alias ``It2 = Iterable[T]``)
             target, where = alias
-            if isinstance(target, ast.Subscript):
+            if type(target) is ast.Subscript:
                 return _applied(ck, target, where, depth + 1)
             return isinstance(target, (ast.Name, ast.Attribute)) and _applied(ck, ast.Subscript(target, expr.slice), where, depth + 1)
         return form_of(head.fullname) in ALIASES

@@ -21,10 +21,10 @@ def check_class_read(ck: ExpressionChecker, base: TypeType, name: str, node: ast
     reported, unless a base's class body binds the name (mypy's rule), or the class's line of
     bases or its metaclass are not all known (or the metaclass has the name). A final one
     declared through self is reported whatever its bases."""
-    if ck.quiet or ck.ctx.lenient or not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
+    if ck.quiet or ck.ctx.lenient or type(node) is not ast.Attribute or type(node.ctx) is not ast.Load:
         return
-    item = base.item.bound if isinstance(base.item, TypeVarType) else base.item
-    if not isinstance(item, Instance) or name.startswith("__") and name.endswith("__"):
+    item = base.item.bound if type(base.item) is TypeVarType else base.item
+    if type(item) is not Instance or name.startswith("__") and name.endswith("__"):
         return
     prog = ck.prog
     info = prog.class_by_name(item.name)
@@ -43,7 +43,7 @@ def check_class_read(ck: ExpressionChecker, base: TypeType, name: str, node: ast
     if meta_info is not None and (meta_info.unknown_base or prog.find_member(meta_info, name) is not None
                                   or prog.find_member(meta_info, "__getattr__") is not None):
         return
-    if any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in sym.nodes):
+    if any(type(n) is ast.AnnAssign and is_final_annotation(n.annotation) for n in sym.nodes):
         ck.error(node, "misc", f'Cannot access final instance attribute "{name}" on class object')
         return
     if any(prog.class_body_symbol(c, name) is not None for c in info.mro[1:]):

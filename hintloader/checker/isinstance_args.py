@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 def args_rule_out(prog: Program, cls: Instance, member: Type) -> bool:
     """Whether a non-generic ``cls`` derives from ``member``'s generic class with type
     arguments that do not fit ``member``'s (so no instance of ``cls`` is a ``member``)."""
-    if not isinstance(member, Instance) or not member.args or has_any(member) or cls.args:
+    if type(member) is not Instance or not member.args or has_any(member) or cls.args:
         return False
     info = prog.class_by_name(cls.name)
     if info is None or info.type_params or info.unknown_base or info.dynamic or info.is_protocol:

@@ -27,18 +27,18 @@ def check_items(ck: ExpressionChecker, kind: str, scope: Scope, annotations: lis
 
 def class_items(body: list[ast.stmt]) -> list[ast.expr]:
     """The annotations of a class body's items (``name: T`` statements)."""
-    return [stmt.annotation for stmt in body if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)]
+    return [stmt.annotation for stmt in body if type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name]
 
 
 def names_in(annotation: ast.expr) -> list[ast.expr]:
     """The names and dotted names an annotation refers to, inside string parts too."""
     found: list[ast.expr] = []
     for node in walk(annotation):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        if type(node) is ast.Constant and isinstance(node.value, str):
             parsed = string_annotation(node)
             # (positions of the string itself: where mypy reports what is inside it)
             found += [ast.copy_location(n, node) for n in names_in(parsed)] if parsed is not None else []
-        elif isinstance(node, ast.Name) or isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        elif type(node) is ast.Name or type(node) is ast.Attribute and type(node.value) is ast.Name:
             found.append(node)
     return found
 

@@ -23,7 +23,7 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript) -> None:
 
 
 def check_delitem(ck: ExpressionChecker, target: ast.Subscript, container: Type) -> None:
-    if isinstance(container, Instance) and ck.prog.typeddict_items(container) is not None:
+    if type(container) is Instance and ck.prog.typeddict_items(container) is not None:
         check_removal_key(ck, container, ck.infer(target.slice), target.slice)
         return
     if _lacks(ck, container, "__delitem__"):
@@ -37,6 +37,6 @@ def _lacks(ck: ExpressionChecker, t: Type, method: str) -> bool:
     checked by key, and classes with unknown parts are left alone)."""
     if not isinstance(t, (Instance, TupleType)) or not ck._certain(t):
         return False
-    if isinstance(t, Instance) and ck.prog.typeddict_items(t) is not None:
+    if type(t) is Instance and ck.prog.typeddict_items(t) is not None:
         return False
     return ck._member_of(t, method) is NEVER_MISSING

@@ -59,36 +59,36 @@ def _join_in_order(prog: Program, items: list[Type]) -> Type | None:
 
 def _plain(t: Type) -> bool:
     """A class instance, or a tuple of them: what mypy takes as a display's type at once."""
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         return all(_plain(i) for i in t.items)
-    return isinstance(t, Instance)
+    return type(t) is Instance
 
 
 def _solver_rank(t: Type) -> int:
     """mypy's solver joins a type variable's lower bounds unions first, then None."""
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return -2
-    if isinstance(t, NoneType):
+    if type(t) is NoneType:
         return -1
-    return 1 if isinstance(t, Overloaded) else 0
+    return 1 if type(t) is Overloaded else 0
 
 
 def _join(prog: Program, a: Type, b: Type, depth: int) -> Type | None:
     # The operands in the order mypy's join puts them: a union or a None on the right.
-    if isinstance(a, UnionType) and not isinstance(b, UnionType):
+    if type(a) is UnionType and type(b) is not UnionType:
         a, b = b, a
-    if isinstance(a, AnyType) or isinstance(b, AnyType):
+    if type(a) is AnyType or type(b) is AnyType:
         return ANY
-    if isinstance(a, NoneType) and not isinstance(b, NoneType):
+    if type(a) is NoneType and type(b) is not NoneType:
         a, b = b, a
     a, b = widen_literal(a), widen_literal(b)
-    if isinstance(b, NoneType):
-        return NONE if isinstance(a, NoneType) else union_of(prog, [a, NONE])
-    if isinstance(b, UnionType):
+    if type(b) is NoneType:
+        return NONE if type(a) is NoneType else union_of(prog, [a, NONE])
+    if type(b) is UnionType:
         # mypy simplifies a declared union first: ``type | Callable[..., Any]`` is the callable
         # alone (a class object is callable), which joins with ``True`` to object.
         b = joined_at_merge(b, prog)
-    if isinstance(b, UnionType):
+    if type(b) is UnionType:
         if is_subtype(a, b, prog):
             return b
         return union_of(prog, [a, b])  # mypy: a join with a union is their union
@@ -104,7 +104,7 @@ def _join(prog: Program, a: Type, b: Type, depth: int) -> Type | None:
         if isinstance(a, (CallableType, Overloaded)) and isinstance(b, (CallableType, Overloaded)):
             return None
         return _OBJECT if _known(prog, a) and _known(prog, b) else None
-    if isinstance(a, TupleType) and isinstance(b, TupleType):
+    if type(a) is TupleType and type(b) is TupleType:
         if len(a.items) == len(b.items):
             parts = [_join(prog, x, y, depth + 1) for x, y in zip(a.items, b.items)]
             if any(p is None for p in parts):
@@ -112,10 +112,10 @@ def _join(prog: Program, a: Type, b: Type, depth: int) -> Type | None:
             return TupleType(tuple(p for p in parts if p is not None))
         inner = join_items(prog, list(a.items + b.items)) if a.items + b.items else ANY
         return Instance("builtins.tuple", (inner,)) if inner is not None else None
-    if isinstance(a, TypeType) and isinstance(b, TypeType):
-        if isinstance(a.item, Instance) and isinstance(b.item, Instance):
+    if type(a) is TypeType and type(b) is TypeType:
+        if type(a.item) is Instance and type(b.item) is Instance:
             inner = _join(prog, a.item, b.item, depth + 1)
-            if isinstance(inner, Instance):
+            if type(inner) is Instance:
                 return TypeType(inner) if inner.name != "builtins.object" else Instance("builtins.type")
         return None
     a_inst, b_inst = _as_instance(a), _as_instance(b)
@@ -133,13 +133,13 @@ def union_of(prog: Program, items: list[Type]) -> Type:
 
 
 def _as_instance(t: Type) -> Instance | None:
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         return t
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         return Instance("builtins.tuple", (make_union([widen_literal(i) for i in t.items]) if t.items else ANY,))
-    if isinstance(t, TypeType):
+    if type(t) is TypeType:
         return Instance("builtins.type")
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         return Instance(t.fallback)
     return None
 

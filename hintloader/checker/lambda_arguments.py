@@ -26,7 +26,7 @@ def context_so_far(formal: Type, type_vars: Sequence[TypeVarType], constraints: 
     solved: dict[TypeVarType, Type] = {}
     for tv in type_vars:
         found = constraints.get(tv)
-        if not found or any(isinstance(f, AnyType) for f in found):
+        if not found or any(type(f) is AnyType for f in found):
             solved[tv] = ANY
         else:
             solved[tv] = make_union(found) if tv in literal else widen_literal(make_union(found))
@@ -38,7 +38,7 @@ def context_misfits(node: ast.Lambda, context: Type) -> bool:
     written for (``lambda v, _, b=base: ...`` returned for a ``Callable[[Any, Any], Any]``):
     mypy cannot use the context then, and says it cannot infer the lambda's type. A context of
     ``...`` or a ParamSpec, or a lambda with ``*args`` / ``**kwargs``, is no misfit (mypy)."""
-    items = [t for t in union_items(context) if isinstance(t, CallableType)]
+    items = [t for t in union_items(context) if type(t) is CallableType]
     if len(items) != 1 or not isinstance(context, (CallableType, UnionType)):
         return False
     ctx = items[0]

@@ -33,7 +33,7 @@ def narrowed_names(ck: ExpressionChecker, outer: Set[str]) -> dict[str, Type]:
         t = ck.env.get(name)
         if t is None and not ctx.lenient:
             t = ctx.declared.get(name)
-        if t is not None and not isinstance(t, AnyType):
+        if t is not None and type(t) is not AnyType:
             kept[name] = t
     return kept
 
@@ -43,5 +43,5 @@ def callable_context(expected: Type | None) -> CallableType | None:
     member of an expected union (several: none, as mypy, which cannot tell which one)."""
     if expected is None:
         return None
-    callables = [i for i in union_items(expected) if isinstance(i, CallableType)]
+    callables = [i for i in union_items(expected) if type(i) is CallableType]
     return callables[0] if len(callables) == 1 else None

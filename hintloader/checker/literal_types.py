@@ -48,7 +48,7 @@ def literal_type(conv: TypeConverter, args: list[ast.expr], head: ast.expr, pare
 
 def _parameter(conv: TypeConverter, arg: ast.expr, number: int) -> Type:
     invalid = f"Parameter {number} of Literal[...] is invalid"
-    if isinstance(arg, ast.Constant):
+    if type(arg) is ast.Constant:
         value = arg.value
         if value is None:
             return NONE
@@ -56,17 +56,17 @@ def _parameter(conv: TypeConverter, arg: ast.expr, number: int) -> Type:
             return LiteralType(value, literal_fallback(value))
         conv._err(arg, "valid-type", ARBITRARY if isinstance(value, (float, complex)) else invalid)
         return ERROR_ANY
-    if isinstance(arg, ast.UnaryOp) and isinstance(arg.op, (ast.USub, ast.UAdd)):
+    if type(arg) is ast.UnaryOp and isinstance(arg.op, (ast.USub, ast.UAdd)):
         operand = arg.operand
-        if isinstance(operand, ast.Constant) and type(operand.value) is int:
-            value = -operand.value if isinstance(arg.op, ast.USub) else operand.value
+        if type(operand) is ast.Constant and type(operand.value) is int:
+            value = -operand.value if type(arg.op) is ast.USub else operand.value
             return LiteralType(value, literal_fallback(value))
     if isinstance(arg, (ast.Name, ast.Attribute)):
         member = conv._enum_member(arg)
         if member is not None:
             return member
         return _named(conv, arg, invalid)
-    if isinstance(arg, ast.Subscript):
+    if type(arg) is ast.Subscript:
         converted = conv.convert(arg, top=False)
         if _is_literal(converted):
             return converted
@@ -85,11 +85,11 @@ def _named(conv: TypeConverter, arg: ast.Name | ast.Attribute, invalid: str) -> 
     sym = conv._symbol(arg)
     if sym is False:
         return conv.convert(arg, top=False)  # reports the undefined name
-    if isinstance(arg, ast.Name) and isinstance(sym, Symbol) and sym.kind in ("unknown", "var") and (
+    if type(arg) is ast.Name and isinstance(sym, Symbol) and sym.kind in ("unknown", "var") and (
             param := enclosing_parameter(conv.scope, arg.id)) is not None and param[0].annotation is not None:
         conv._err(arg, "valid-type", invalid)  # ``Literal[b]`` with ``b`` a parameter: a variable
         return ERROR_ANY
-    if (isinstance(sym, Symbol) and sym.kind == "unknown" and isinstance(sym.value_type, AnyType)
+    if (isinstance(sym, Symbol) and sym.kind == "unknown" and type(sym.value_type) is AnyType
             and sym.value_type.origin == AnyOrigin.UNRESOLVED_IMPORT and conv.special_of(sym) is None):
         # A name imported from a module that cannot be found is Any (mypy: the parameter
         # ``cannot be of type "Any"``, as for ``Literal[Any]``).
@@ -101,14 +101,14 @@ def _named(conv: TypeConverter, arg: ast.Name | ast.Attribute, invalid: str) -> 
     if special == "Any":
         conv._err(arg, "valid-type", f'{invalid.removesuffix(" is invalid")} cannot be of type "Any"')
         return ERROR_ANY
-    if isinstance(arg, ast.Attribute) and _of_enum(conv, arg) and sym.kind in ("var", "func"):
+    if type(arg) is ast.Attribute and _of_enum(conv, arg) and sym.kind in ("var", "func"):
         if _never_a_member(sym):  # a method, a lambda, staticmethod(...) of an enum
             conv._err(arg, "valid-type", invalid)
             return ERROR_ANY
         return ANY  # a member our reading of the class missed (under a test, member(...))
     if special is None and sym.kind == "var":
         if conv.r.alias_of(sym) is None:
-            if sym.scope.module.is_stub or isinstance(arg, ast.Attribute):
+            if sym.scope.module.is_stub or type(arg) is ast.Attribute:
                 return ANY  # ``Kind.A`` of a class with enum machinery we do not see
             conv._err(arg, "valid-type", invalid)
             return ERROR_ANY
@@ -133,11 +133,11 @@ def _never_a_member(sym: Symbol) -> bool:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             return not any(callee_name(d) == "member" for d in node.decorator_list)
         value = node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) else None
-        return isinstance(value, ast.Lambda) or (isinstance(value, ast.Call) and callee_name(value) in NOT_MEMBERS)
+        return type(value) is ast.Lambda or (type(value) is ast.Call and callee_name(value) in NOT_MEMBERS)
     return bool(sym.nodes) and all(plain(n) for n in sym.nodes)
 
 
 def _is_literal(t: Type) -> bool:
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return all(_is_literal(i) for i in t.items)
     return isinstance(t, (LiteralType, NoneType, AnyType))

@@ -36,10 +36,10 @@ def top_of_loop(before: Type, last: Type | None) -> Type | None:
     """A partial None local at the top of the next iteration, from its type at the top of
     this one and at the end of the body: ``T | None``; None (unknown) when the trial pass
     could not tell it."""
-    if last is None or any(isinstance(i, AnyType) for i in union_items(last)):
+    if last is None or any(type(i) is AnyType for i in union_items(last)):
         return None
     if isinstance(last, (NeverType, NoneType)):
         return before
     # (``T | None``, None last, as mypy shows the type the loop's binding declared)
-    items = [i for i in (*union_items(widen_literal(last)), *union_items(before)) if not isinstance(i, NoneType)]
+    items = [i for i in (*union_items(widen_literal(last)), *union_items(before)) if type(i) is not NoneType]
     return make_union([*items, NONE])

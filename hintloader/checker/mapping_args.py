@@ -37,7 +37,7 @@ def check_mapping_arguments(ck: ExpressionChecker, t: CallableType, args: Sequen
     kwstar = next((p for p in t.params if p.kind == ParamKind.VAR_KEYWORD), None)
     callee = str(name) if name is not None else "Function"
     for a in args:
-        if a.kind != "dstar" or not isinstance(a.type, Instance):
+        if a.kind != "dstar" or type(a.type) is not Instance:
             continue  # (an Any among the keys excuses nothing: the values are checked)
         shown = f"**{format_type(a.type)}"
         where = f"Argument {a.index}" + (f" to {name}" if name is not None else "")

@@ -27,10 +27,10 @@ def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: 
                         value_node: ast.AST) -> None:
     if ck.ctx.lenient or ck.quiet or receiver is None:
         return
-    item = receiver.item if isinstance(receiver, TypeType) else receiver
-    if isinstance(item, TypeVarType) and item.kind == TypeVarKind.TYPEVAR and not item.values:
+    item = receiver.item if type(receiver) is TypeType else receiver
+    if type(item) is TypeVarType and item.kind == TypeVarKind.TYPEVAR and not item.values:
         item = item.bound if item.bound is not None else Instance("builtins.object")  # ``cls: type[T]``
-    if not isinstance(item, Instance):
+    if type(item) is not Instance:
         return
     if item.name == "builtins.type" and target.attr == "__init__":
         # Some class's ``__init__`` set through a bare ``type`` (or a variable bound to
@@ -53,14 +53,14 @@ def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: 
     # What the value must be is the method as read through the receiver: bound to an instance,
     # the unbound def on the class object (``self`` typed by the class), a stub's too.
     # (through ``type[T]``, the def of T's bound)
-    bound = ck.member(TypeType(item) if isinstance(receiver, TypeType) else receiver, target.attr, None, report=False)
-    if not isinstance(bound, (CallableType, Overloaded)) or isinstance(value, AnyType):
+    bound = ck.member(TypeType(item) if type(receiver) is TypeType else receiver, target.attr, None, report=False)
+    if not isinstance(bound, (CallableType, Overloaded)) or type(value) is AnyType:
         return
     if is_assignable(value, bound, ck.prog):
         return
     shown_value_type = shown_value(ck, value_node, value, bound)
     shown, expected = format_type(shown_value_type), format_type(bound)
-    if isinstance(shown_value_type, CallableType) and isinstance(bound, CallableType) and _fits_but_for_names(ck, shown_value_type, bound):
+    if type(shown_value_type) is CallableType and type(bound) is CallableType and _fits_but_for_names(ck, shown_value_type, bound):
         # mypy's format_type_distinctly: the names may be why it does not fit, so both are defs
         shown, expected = format_signature(shown_value_type, shown_value_type.name or ""), format_signature(bound, bound.name or "")
     ck.error(value_node, "assignment", f'Incompatible types in assignment (expression has type "{shown}", variable has type "{expected}")')

@@ -36,7 +36,7 @@ def implicit_module_attr(prog: Program, module: ModuleSource, name: str) -> Type
         machinery = prog.get_module("importlib.machinery")
         sym = prog.module_symbol(machinery, "ModuleSpec") if machinery is not None else None
         spec = prog.value_type(sym) if sym is not None else ANY
-        if not isinstance(spec, TypeType):
+        if type(spec) is not TypeType:
             return ANY
         # A script run by path (``python pkg/__main__.py``) has no spec (mypy: Optional there).
         return make_union([spec.item, NONE]) if module.name.rpartition(".")[2] == "__main__" else spec.item

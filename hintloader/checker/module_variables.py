@@ -21,7 +21,7 @@ def first_binding_type(prog: Program, sym: Symbol, inferring: set[int]) -> Type 
     if not sym.nodes or not all(isinstance(n, (ast.Assign, ast.AugAssign)) and not getattr(n, "type_comment", None) for n in sym.nodes):
         return None
     first = sym.nodes[0]
-    if not isinstance(first, ast.Assign) or len(first.targets) != 1 or not isinstance(first.targets[0], ast.Name):
+    if type(first) is not ast.Assign or len(first.targets) != 1 or type(first.targets[0]) is not ast.Name:
         return None
     if id(first) in inferring:
         return None
@@ -31,7 +31,7 @@ def first_binding_type(prog: Program, sym: Symbol, inferring: set[int]) -> Type 
     finally:
         inferring.discard(id(first))
     value = drop_literal_string(widen_literal(value))
-    if isinstance(value, UnionType) and isinstance(first.value, (ast.Name, ast.Attribute, ast.Subscript)):
+    if type(value) is UnionType and isinstance(first.value, (ast.Name, ast.Attribute, ast.Subscript)):
         # ``if provided: PREFIX = provided``: a reference may be narrowed where it is read
         # (mypy declares the narrowed type); out of that flow its declared union says too much.
         return None

@@ -82,7 +82,7 @@ def check_module_reads_in(ck: ExpressionChecker, expr: ast.expr) -> None:
     if ck.ctx.kind == "function" or ck.ctx.scope.local_defs or ck.quiet:
         return
     for n in walk(expr):
-        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
+        if type(n) is ast.Name and type(n.ctx) is ast.Load:
             sym = ck.prog.lookup(ck.ctx.scope, n.id)
             if sym is not None:
                 check_module_read(ck, n, sym)
@@ -96,7 +96,7 @@ def _type_param_there(stmt: ast.stmt, use: ast.Name) -> bool:
         params = getattr(n, "type_params", None)
         if not params or not any(getattr(p, "name", None) == use.id for p in params):
             continue
-        if isinstance(n, ast.ClassDef):
+        if type(n) is ast.ClassDef:
             parts: list[ast.expr] = [*n.bases, *(k.value for k in n.keywords)]
         elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
             a = n.args

@@ -60,7 +60,7 @@ def fields(prog: Program, info: ClassInfo) -> list[Field] | None:
         statements = ([s for name in body for s in body.get(name) or []] if isinstance(body, LazyClassBody)
                       else static_statements(info.node.body, info.scope.module.target))
         found = [Field(s.target.id, conv.convert(s.annotation), s.value is not None, s)
-                 for s in statements if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
+                 for s in statements if type(s) is ast.AnnAssign and type(s.target) is ast.Name]
     else:
         found = None
     info.namedtuple_fields = found if found is not None else []
@@ -70,14 +70,14 @@ def fields(prog: Program, info: ClassInfo) -> list[Field] | None:
 def final_str(prog: Program, scope: Scope, node: ast.expr) -> str | None:
     """The string a name declared ``Final`` with a string literal stands for (typing spec: a
     final name initialised with a literal is treated as that literal); None otherwise."""
-    if not isinstance(node, ast.Name):
+    if type(node) is not ast.Name:
         return None
     sym = prog.lookup(scope, node.id)
     if sym is None or sym.kind != "var" or not sym.is_final or len(sym.nodes) != 1:
         return None
     stmt = sym.nodes[0]
     value = stmt.value if isinstance(stmt, (ast.AnnAssign, ast.Assign)) else None
-    return value.value if isinstance(value, ast.Constant) and isinstance(value.value, str) else None
+    return value.value if type(value) is ast.Constant and isinstance(value.value, str) else None
 
 
 def functional_names(call: ast.Call, name_value: Callable[[ast.expr], str | None] | None = None) -> list[tuple[str, ast.expr | None]] | None:
@@ -89,13 +89,13 @@ def functional_names(call: ast.Call, name_value: Callable[[ast.expr], str | None
             return [(k.arg, k.value) for k in call.keywords if k.arg is not None]
         return None
     spec = call.args[1]
-    if isinstance(spec, ast.Constant) and isinstance(spec.value, str):
+    if type(spec) is ast.Constant and isinstance(spec.value, str):
         return [(n, None) for n in spec.value.replace(",", " ").split()]
     if not isinstance(spec, (ast.List, ast.Tuple)):
         return None
     out: list[tuple[str, ast.expr | None]] = []
     for item in spec.elts:
-        if isinstance(item, ast.Constant) and isinstance(item.value, str):
+        if type(item) is ast.Constant and isinstance(item.value, str):
             out.append((item.value, None))
         elif isinstance(item, (ast.Tuple, ast.List)) and len(item.elts) == 2 and (key := _field_name(item.elts[0], name_value)) is not None:
             out.append((key, item.elts[1]))
@@ -105,7 +105,7 @@ def functional_names(call: ast.Call, name_value: Callable[[ast.expr], str | None
 
 
 def _field_name(node: ast.expr, name_value: Callable[[ast.expr], str | None] | None) -> str | None:
-    if isinstance(node, ast.Constant):
+    if type(node) is ast.Constant:
         return node.value if isinstance(node.value, str) else None
     return name_value(node) if name_value is not None else None
 
@@ -119,7 +119,7 @@ def _functional_fields(prog: Program, info: ClassInfo, call: ast.Call) -> list[F
     if names is None:
         return None
     rename = _keyword(call, "rename")
-    if isinstance(rename, ast.Constant) and rename.value is True:
+    if type(rename) is ast.Constant and rename.value is True:
         # Invalid names (keywords, underscores, duplicates) become _0, _1, ... as at run time.
         seen: set[str] = set()
         renamed: list[tuple[str, ast.expr | None]] = []
@@ -184,7 +184,7 @@ def as_tuple(prog: Program, inst: Instance) -> TupleType | None:
         mapped = map_to_supertype(inst, shaped.fullname, prog)
         args = mapped.args if mapped is not None and len(mapped.args) == len(shaped.type_params) else (ANY,) * len(shaped.type_params)
         found_items = substitute(shaped.tuple_base, dict(zip(shaped.type_params, args)))
-        return found_items if isinstance(found_items, TupleType) and is_bounded(found_items.items) else None
+        return found_items if type(found_items) is TupleType and is_bounded(found_items.items) else None
     found = fields(prog, nt)
     if found is None:
         return None
@@ -216,7 +216,7 @@ def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
     """``namedtuple("P", ["a", "a"])``: field names Python rejects (unless ``rename=True``);
     a type name written as another literal than a string (``b"P"``)."""
     kind = "namedtuple()" if callee_name(call.func) == "namedtuple" else "NamedTuple()"
-    if call.args and isinstance(call.args[0], ast.Constant) and not isinstance(call.args[0].value, str):
+    if call.args and type(call.args[0]) is ast.Constant and not isinstance(call.args[0].value, str):
         ck.error(call, "misc", f'"{kind}" expects a string literal as the first argument')
     names = functional_names(call, lambda e: final_str(ck.prog, ck.ctx.scope, e))
     if kind == "NamedTuple()" and names is not None:
@@ -226,7 +226,7 @@ def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
         if made is not None:
             check_local_cycle(ck, made, typed)
     rename = _keyword(call, "rename")
-    if names is None or (isinstance(rename, ast.Constant) and rename.value is True):
+    if names is None or (type(rename) is ast.Constant and rename.value is True):
         return
     seen: set[str] = set()
     for name, _ in names:
@@ -242,7 +242,7 @@ def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
 def _made_by_call(ck: ExpressionChecker, call: ast.Call) -> ClassInfo | None:
     """The class ``Name = NamedTuple("Name", [...])`` makes (by the name it is bound to)."""
     first = call.args[0] if call.args else None
-    name = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+    name = first.value if type(first) is ast.Constant and isinstance(first.value, str) else None
     sym = ck.prog.lookup(ck.ctx.scope, name) if name is not None else None
     made = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
     return made if made is not None and made.namedtuple_call is call else None
@@ -254,7 +254,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
     subclass of a named tuple may not redefine its fields."""
     prog = ck.prog
     if info.is_namedtuple and info.namedtuple_call is None:
-        others = [b for b in node.bases if callee_name(b.value if isinstance(b, ast.Subscript) else b) not in ("NamedTuple", "Generic")]
+        others = [b for b in node.bases if callee_name(b.value if type(b) is ast.Subscript else b) not in ("NamedTuple", "Generic")]
         if others:
             ck.error(node, "misc", "NamedTuple should be a single base")
         item_self.check_items(ck, "NamedTuple", class_scope(info), item_self.class_items(node.body))
@@ -273,8 +273,8 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
     nt = namedtuple_class(prog, info)
     names = {f.name for f in fields(prog, nt) or []} if nt is not None else set()
     for stmt in node.body:
-        target = stmt.target if isinstance(stmt, ast.AnnAssign) else stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
-        if isinstance(target, ast.Name) and target.id in names:
+        target = stmt.target if type(stmt) is ast.AnnAssign else stmt.targets[0] if type(stmt) is ast.Assign and len(stmt.targets) == 1 else None
+        if type(target) is ast.Name and target.id in names:
             ck.error(stmt, "misc", f'Cannot overwrite NamedTuple attribute "{target.id}"')
 
 
@@ -289,9 +289,9 @@ def _check_body(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
     # (under a condition the checker evaluates, sys.version_info ...: the branch that applies)
     for stmt in static_statements(body, ck.prog.target):
         if not (isinstance(stmt, (ast.Pass, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
-                or isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) for t in stmt.targets)
-                or isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
-                or isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+                or type(stmt) is ast.Assign and all(type(t) is ast.Name for t in stmt.targets)
+                or type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name
+                or type(stmt) is ast.Expr and type(stmt.value) is ast.Constant
                 and (isinstance(stmt.value.value, str) or stmt.value.value is Ellipsis)):
             ck.error(stmt, "misc", _INVALID_STATEMENT)
 
@@ -328,7 +328,7 @@ def item_annotations(info: ClassInfo) -> list[ast.expr]:
     if info.namedtuple_call is not None:
         from_call = functional_names(info.namedtuple_call)
         return [t for _, t in from_call or [] if t is not None]
-    return item_self.class_items(info.node.body) if isinstance(info.node, ast.ClassDef) else []
+    return item_self.class_items(info.node.body) if type(info.node) is ast.ClassDef else []
 
 
 def check_local_cycle(ck: ExpressionChecker, info: ClassInfo, annotations: list[ast.expr]) -> None:
@@ -342,12 +342,12 @@ def check_local_cycle(ck: ExpressionChecker, info: ClassInfo, annotations: list[
     at = info.node.lineno if info.node is not None else info.namedtuple_call.lineno if info.namedtuple_call is not None else 0
     for annotation in annotations:
         for node in item_self.names_in(annotation):
-            if not isinstance(node, ast.Name):
+            if type(node) is not ast.Name:
                 continue
             sym = ck.prog.lookup(scope, node.id)
             later = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
             if sym is None or later is None or not later.is_namedtuple or later is info or not sym.nodes or sym.nodes[0].lineno <= at:
                 continue
-            if any(isinstance(n, ast.Name) and n.id == own for a in item_annotations(later) for n in item_self.names_in(a)):
+            if any(type(n) is ast.Name and n.id == own for a in item_annotations(later) for n in item_self.names_in(a)):
                 ck.error(node, "misc", f'Cannot resolve name "{node.id}" (possible cyclic definition)')
                 ck.explain(node, "misc", "Recursive types are not allowed at function scope")

@@ -22,8 +22,8 @@ __all__ = ["report_missing"]
 def report_missing(ck: ExpressionChecker, receiver: Type, node: ast.Attribute) -> None:
     """Report ``node.attr`` when ``receiver`` (a class instance or a module) has no such member;
     a union when one of its instances lacks it (union-attr, as the first read)."""
-    if isinstance(receiver, UnionType):
-        if any(isinstance(i, Instance) and ck._member_of(i, node.attr) is NEVER_MISSING for i in receiver.items):
+    if type(receiver) is UnionType:
+        if any(type(i) is Instance and ck._member_of(i, node.attr) is NEVER_MISSING for i in receiver.items):
             ck.member(receiver, node.attr, node)
         return
     if not isinstance(receiver, (Instance, ModuleType)):

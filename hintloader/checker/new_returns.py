@@ -30,7 +30,7 @@ def check_new_return(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) 
         return
     sym = ck.prog.class_body_symbol(info, "__new__")
     sig = ck.prog.value_type(sym) if sym is not None else None
-    if not isinstance(sig, CallableType) or has_type_vars(sig.ret):
+    if type(sig) is not CallableType or has_type_vars(sig.ret):
         return
     ret = sig.ret
     if not any(c.fullname == "builtins.type" for c in info.mro):

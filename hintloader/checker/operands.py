@@ -17,12 +17,12 @@ def plain_operand(ck: ExpressionChecker, t: Type) -> bool:
     not a protocol. Its values have what the bound has, and nothing more is certain (``a < b``
     of an unbounded ``T`` is an error, as in mypy); a value-restricted variable, a union or a
     protocol bound stays gradual here."""
-    if not isinstance(t, TypeVarType):
+    if type(t) is not TypeVarType:
         return True
     if t.kind != TypeVarKind.TYPEVAR or t.values:
         return False
     bound = t.bound
-    return bound is None or (isinstance(bound, Instance) and not ck.prog.is_protocol(bound.name))
+    return bound is None or (type(bound) is Instance and not ck.prog.is_protocol(bound.name))
 
 
 def operator_receiver(t: Type) -> Type:

@@ -26,7 +26,7 @@ def overloaded_argument(ck: ExpressionChecker, t: CallableType, args: Sequence[_
     (``deco(Box)`` with ``def deco(f: Callable[P, R]) -> Callable[P, R]``); None otherwise."""
     if len(t.params) != 1 or len(args) != 1 or args[0].kind != "pos":
         return None
-    if not isinstance(t.params[0].type, CallableType) or not isinstance(t.ret, CallableType):
+    if not isinstance(t.params[0].type, CallableType) or type(t.ret) is not CallableType:
         return None
     a = args[0]
     if a.type is None:
@@ -36,7 +36,7 @@ def overloaded_argument(ck: ExpressionChecker, t: CallableType, args: Sequence[_
     actual = a.type
     if isinstance(actual, (Instance, TypeType)):
         actual = ck.prog.call_signature(actual) or actual
-    return actual if isinstance(actual, Overloaded) else None
+    return actual if type(actual) is Overloaded else None
 
 
 def apply_to_items(ck: ExpressionChecker, t: CallableType, overloaded: Overloaded, call: Callable[[Type], Type]) -> Type | None:
@@ -49,7 +49,7 @@ def apply_to_items(ck: ExpressionChecker, t: CallableType, overloaded: Overloade
         if not is_assignable(item, target, ck.prog):
             continue
         made = call(item)
-        if isinstance(made, CallableType):
+        if type(made) is CallableType:
             results.append(made)
     if not results:
         return None

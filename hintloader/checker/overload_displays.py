@@ -56,5 +56,5 @@ def _fits_in_context(ck: ExpressionChecker, a: _Arg, formal: Type | None) -> boo
 
 
 def _unknown_display(a: _Arg) -> bool:
-    return (a.kind in ("pos", "kw") and isinstance(a.node, _DISPLAYS) and isinstance(a.type, Instance)
-            and any(isinstance(m, AnyType) for arg in a.type.args for m in union_items(arg)))
+    return (a.kind in ("pos", "kw") and isinstance(a.node, _DISPLAYS) and type(a.type) is Instance
+            and any(type(m) is AnyType for arg in a.type.args for m in union_items(arg)))

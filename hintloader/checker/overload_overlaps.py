@@ -79,15 +79,15 @@ def _subset(a: Type, b: Type, hierarchy: ClassHierarchy, relate: Relation) -> bo
     """Whether every value of ``a`` is a value of ``b``, type arguments compared covariantly
     (mypy's is_subset_no_promote): what one call returns is not written through the other's type,
     so ``list[int]`` counts as within ``list[int | None]``."""
-    if isinstance(a, Instance) and isinstance(b, Instance) and b.name in PROMOTIONS.get(a.name, ()):
+    if type(a) is Instance and type(b) is Instance and b.name in PROMOTIONS.get(a.name, ()):
         return False  # (an int is no float at run time)
     if relate(a, b, hierarchy):
         return True
-    if isinstance(a, UnionType):
+    if type(a) is UnionType:
         return all(_subset(i, b, hierarchy, relate) for i in a.items)
-    if isinstance(b, UnionType):
+    if type(b) is UnionType:
         return any(_subset(a, i, hierarchy, relate) for i in b.items)
-    if isinstance(a, Instance) and isinstance(b, Instance):
+    if type(a) is Instance and type(b) is Instance:
         mapped = map_to_supertype(a, b.name, hierarchy)
         return mapped is not None and len(mapped.args) == len(b.args) and all(
             _subset(x, y, hierarchy, relate) for x, y in zip(mapped.args, b.args))

@@ -54,7 +54,7 @@ def choose_items(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list
         formal = _callable_part(given_for)
         if formal is None or not has_type_vars(formal):
             continue
-        over = a.type if isinstance(a.type, Overloaded) else _generic_constructor(prog, a.type)
+        over = a.type if type(a.type) is Overloaded else _generic_constructor(prog, a.type)
         if over is None:
             continue
         chosen: CallableType | None = None
@@ -66,7 +66,7 @@ def choose_items(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list
                      if tv.kind == TypeVarKind.TYPEVAR and values and tv in t.type_vars}
             target = substitute(formal, known)
             # (only where the other arguments solved what the item's parameters take)
-            if isinstance(target, CallableType) and not any(has_type_vars(p.type) for p in target.params):
+            if type(target) is CallableType and not any(has_type_vars(p.type) for p in target.params):
                 chosen = fitting_item(ck, over, erase(target, t.type_vars), fits_types)
         if chosen is None:
             continue
@@ -83,22 +83,22 @@ def choose_items(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list
 
 def _callable_part(formal: Type) -> CallableType | None:
     """The formal's callable, also the one of an Optional (``Callable[[], V] | None``)."""
-    if isinstance(formal, UnionType):
-        found = [i for i in formal.items if isinstance(i, CallableType)]
-        rest = [i for i in formal.items if not isinstance(i, CallableType)]
+    if type(formal) is UnionType:
+        found = [i for i in formal.items if type(i) is CallableType]
+        rest = [i for i in formal.items if type(i) is not CallableType]
         return found[0] if len(found) == 1 and not any(has_type_vars(i) for i in rest) else None
-    return formal if isinstance(formal, CallableType) else None
+    return formal if type(formal) is CallableType else None
 
 
 def _generic_constructor(prog: ClassHierarchy, t: Type | None) -> Overloaded | None:
     """A generic class object's constructors (``defaultdict(list)``: ``list()`` makes the values),
     as the overloaded function they are to a call."""
-    if not isinstance(t, TypeType) or not isinstance(t.item, Instance):
+    if type(t) is not TypeType or type(t.item) is not Instance:
         return None
     sig = prog.call_signature(t)
-    if isinstance(sig, Overloaded):
+    if type(sig) is Overloaded:
         return sig
-    return Overloaded((sig,)) if isinstance(sig, CallableType) and sig.type_vars else None
+    return Overloaded((sig,)) if type(sig) is CallableType and sig.type_vars else None
 
 
 def _spec_arguments(t: CallableType, mapping: dict[int, list[A]]) -> tuple[TypeVarType | None, list[A] | None]:
@@ -137,7 +137,7 @@ def fitting_item(ck: ExpressionChecker, over: Overloaded, target: Type,
             if is_assignable(item, target, ck.prog):
                 return item
             continue
-        if not isinstance(target, CallableType) or target.ellipsis or not all(p.kind in POSITIONAL_KINDS for p in target.params):
+        if type(target) is not CallableType or target.ellipsis or not all(p.kind in POSITIONAL_KINDS for p in target.params):
             continue
         ret = fits_types(item, [p.type for p in target.params])
         if ret is not None and is_assignable(ret, target.ret, ck.prog):
@@ -148,5 +148,5 @@ def fitting_item(ck: ExpressionChecker, over: Overloaded, target: Type,
 def _solved(item: CallableType, ret: Type) -> CallableType:
     """A generic item as one call solved it: that call's result, Any for its variables elsewhere."""
     erased = substitute(replace(item, ret=ANY, type_vars=()), dict.fromkeys(item.type_vars, ANY))
-    assert isinstance(erased, CallableType)
+    assert type(erased) is CallableType
     return replace(erased, ret=ret)

@@ -132,11 +132,11 @@ def _covering_result(results: list[Type], hierarchy: ClassHierarchy) -> Type | N
 
 
 def _unions_with_any_as_any(t: Type) -> Type:
-    if isinstance(t, UnionType):
-        return ANY if any(isinstance(m, AnyType) for m in t.items) else make_union([_unions_with_any_as_any(m) for m in t.items])
-    if isinstance(t, Instance) and t.args:
+    if type(t) is UnionType:
+        return ANY if any(type(m) is AnyType for m in t.items) else make_union([_unions_with_any_as_any(m) for m in t.items])
+    if type(t) is Instance and t.args:
         return Instance(t.name, tuple(_unions_with_any_as_any(a) for a in t.args), t.literal_string, t.variadic)
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         return TupleType(tuple(_unions_with_any_as_any(i) for i in t.items))
     return t
 
@@ -147,7 +147,7 @@ def _takes_every_materialization(actual: Type | None, formal: Type | None, hiera
     (``list[Any]`` for ``list[Any]``)."""
     if actual is None or formal is None:
         return False
-    if isinstance(formal, AnyType) or (isinstance(formal, Instance) and formal.name == "builtins.object"):
+    if type(formal) is AnyType or (type(formal) is Instance and formal.name == "builtins.object"):
         return True
     return bool(is_subtype(actual, formal, hierarchy))
 
@@ -184,7 +184,7 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
             if budget[0] < 0:
                 return None
             var = arg_types[i]
-            if isinstance(var, TypeVarType):  # AnyStr: the same constraint in every argument
+            if type(var) is TypeVarType:  # AnyStr: the same constraint in every argument
                 trial = [None if t is None else substitute(t, {var: member}) for t in arg_types]
             else:
                 trial = arg_types[:i] + [member] + arg_types[i + 1:]
@@ -192,11 +192,11 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
             if ret is None:
                 # From i again: the member may expand itself (the Mode of Mode | None).
                 ret = _expand(items, trial, i, fits, prog, budget, formals, variadic)
-            if ret is None and not isinstance(var, TypeVarType):
+            if ret is None and type(var) is not TypeVarType:
                 return None
             if ret is not None:
                 results.append(ret)
-        if isinstance(arg_types[i], TypeVarType):
+        if type(arg_types[i]) is TypeVarType:
             # AnyStr: the body is not checked once per constraint, so a constraint may be one
             # that this branch never sees (after isinstance): one that fits is enough, and the
             # result depends on which constraint it is: Any.
@@ -209,19 +209,19 @@ def _members(t: Type | None, prog: Program) -> tuple[Type, ...] | None:
     """What an argument type expands into (typing spec, "Argument type expansion"): a union's
     members, bool's and an enum's literals, ``type[A | B]``'s class objects, a constrained type
     variable's constraints, and a tuple of known length expanded at its first expandable item."""
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return t.items
-    if isinstance(t, TypeType) and isinstance(t.item, UnionType):
+    if type(t) is TypeType and type(t.item) is UnionType:
         return tuple(TypeType(m) for m in t.item.items)
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         for j, item in enumerate(t.items):
             members = _members(item, prog)
             if members is not None:
                 return tuple(TupleType(t.items[:j] + (m,) + t.items[j + 1:]) for m in members)
         return None
-    if isinstance(t, TypeVarType) and t.values:
+    if type(t) is TypeVarType and t.values:
         return t.values
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         if t.name == "builtins.bool":
             return (LiteralType(True, "builtins.bool"), LiteralType(False, "builtins.bool"))
         return enums.as_literals(prog, t.name)
@@ -232,34 +232,34 @@ def roughly_fits(actual: Type, formal: Type, hierarchy: ClassHierarchy) -> bool:
     """Whether an argument is close to a parameter, type arguments aside (an argument of
     ``E | None`` for ``E``): then the call is reported against that item, as an ``arg-type``
     error on the argument, which is what mypy does (and where code puts its ``# type: ignore``)."""
-    if isinstance(formal, TypeVarType) and formal.bound is not None and not has_type_vars(formal.bound):
+    if type(formal) is TypeVarType and formal.bound is not None and not has_type_vars(formal.bound):
         formal = formal.bound  # parse(source: N) with N bound to Node is not close to an int
-    if isinstance(actual, AnyType) or isinstance(formal, (AnyType, TypeVarType)):
+    if type(actual) is AnyType or isinstance(formal, (AnyType, TypeVarType)):
         return True
-    if isinstance(actual, UnionType):
+    if type(actual) is UnionType:
         return any(roughly_fits(i, formal, hierarchy) for i in actual.items)
-    if isinstance(formal, UnionType):
+    if type(formal) is UnionType:
         return any(roughly_fits(actual, i, hierarchy) for i in formal.items)
-    if isinstance(formal, LiteralType):
+    if type(formal) is LiteralType:
         return actual == formal  # mypy: a literal is close to the same literal only
-    if isinstance(actual, LiteralType):
+    if type(actual) is LiteralType:
         actual = Instance(actual.fallback)
-    if isinstance(actual, TupleType):
+    if type(actual) is TupleType:
         actual = Instance("builtins.tuple")
-    if isinstance(formal, TupleType):
+    if type(formal) is TupleType:
         formal = Instance("builtins.tuple")
-    if isinstance(actual, Instance) and isinstance(formal, Instance):
+    if type(actual) is Instance and type(formal) is Instance:
         plain = Instance(actual.name, tuple(ANY for _ in hierarchy.type_params(actual.name)))
         if map_to_supertype(plain, formal.name, hierarchy) is not None:
             return True
         return hierarchy.is_protocol(formal.name) and all(hierarchy.has_member(actual.name, m) for m in hierarchy.protocol_members(formal.name))
-    if isinstance(actual, TypeType) and isinstance(formal, TypeType):
+    if type(actual) is TypeType and type(formal) is TypeType:
         return True  # a class object for a class object, whichever classes (mypy's similarity)
     callable_actual = isinstance(actual, (CallableType, Overloaded, TypeType))
-    if isinstance(formal, CallableType):
+    if type(formal) is CallableType:
         return callable_actual
     if callable_actual:
-        return isinstance(formal, Instance) and hierarchy.is_protocol(formal.name)
+        return type(formal) is Instance and hierarchy.is_protocol(formal.name)
     return type(actual) is type(formal)
 
 
@@ -316,7 +316,7 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
             if solved is None:
                 continue
             ret = solved.ret
-        if (not isinstance(ret, AnyType) and not is_assignable(item.ret, ret, hierarchy)
+        if (type(ret) is not AnyType and not is_assignable(item.ret, ret, hierarchy)
                 and not is_assignable(ret, item.ret, hierarchy)):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
     return problems
@@ -431,7 +431,7 @@ def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.Asyn
     method = scope.cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
     overloaded = ck.prog.value_type(sym)  # the items as every call sees them (memoised)
     impl = ck.prog.function_type(node, sym.scope)
-    if not isinstance(impl, CallableType) or not isinstance(overloaded, Overloaded):
+    if type(impl) is not CallableType or type(overloaded) is not Overloaded:
         return  # a decorator hides a signature: nothing certain to compare
     dunder = node.name.startswith("__") and node.name.endswith("__")
     # (mypy places a decorated def at its first decorator, where authors' ignore comments stand)

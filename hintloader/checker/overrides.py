@@ -59,7 +59,7 @@ def _has_annotations(node: ast.stmt) -> bool:
 
 
 def _annotated(t: Type) -> bool:
-    return not (isinstance(t, AnyType) and t.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.IMPLICIT_GENERIC))
+    return not (type(t) is AnyType and t.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.IMPLICIT_GENERIC))
 
 
 def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -> None:
@@ -87,7 +87,7 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
 def _class_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
     """A class body's statements, those under ``if TYPE_CHECKING:`` too (what a checker sees)."""
     for stmt in body:
-        if isinstance(stmt, ast.If) and is_type_checking_test(stmt.test):
+        if type(stmt) is ast.If and is_type_checking_test(stmt.test):
             yield from _class_statements(stmt.body)
         else:
             yield stmt
@@ -132,7 +132,7 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     if not is_annotated_def(stmt):
         return  # an unannotated override is not checked (mypy); an unannotated base still binds it
     mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
-    if not isinstance(mine, CallableType) or not isinstance(theirs, (CallableType, Overloaded)):
+    if type(mine) is not CallableType or not isinstance(theirs, (CallableType, Overloaded)):
         return
     short = _shown(base, info)
     if base.type_params:
@@ -145,40 +145,40 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     if mine.ellipsis:
         # ``Callable[..., R]`` (what a decorator made of the def) takes any arguments: only
         # its result can differ.
-        if (isinstance(theirs, CallableType) and not has_type_vars(mine.ret) and not has_type_vars(theirs.ret)
+        if (type(theirs) is CallableType and not has_type_vars(mine.ret) and not has_type_vars(theirs.ret)
                 and _annotated(mine.ret) and _annotated(theirs.ret) and not is_assignable(mine.ret, theirs.ret, prog)):
             ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
         return
-    if all(v.scope == SELF_SCOPE for t in (mine, *_items(theirs)) for v in t.type_vars) and isinstance(theirs, CallableType):
+    if all(v.scope == SELF_SCOPE for t in (mine, *_items(theirs)) for v in t.type_vars) and type(theirs) is CallableType:
         # ``Self`` only: both are seen through an instance of this class, as mypy binds them.
         me = info.self_instance()
         bound_mine, bound_theirs = (bind_self_type(replace(t, type_vars=()), me) for t in (mine, theirs))
-        if isinstance(bound_mine, CallableType) and isinstance(bound_theirs, CallableType):
+        if type(bound_mine) is CallableType and type(bound_theirs) is CallableType:
             mine, theirs = bound_mine, bound_theirs
-    if isinstance(theirs, Overloaded) and _generic_items_only(mine, theirs):
+    if type(theirs) is Overloaded and _generic_items_only(mine, theirs):
         # An overloaded base with generic items (``BaseExceptionGroup.derive``): the override
         # must be callable as each item is, for every type its variables may stand for (mypy
         # unifies; the items' variables are taken as they are, bound by their bounds).
         me = info.self_instance()
         fitted = bind_self(theirs, me, prog, drop=False)
         # (positional names aside, as mypy's override check ignores them)
-        rigid = Overloaded(tuple(_positional(replace(i, type_vars=())) for i in _items(fitted))) if isinstance(fitted, Overloaded) else None
+        rigid = Overloaded(tuple(_positional(replace(i, type_vars=())) for i in _items(fitted))) if type(fitted) is Overloaded else None
         own = bind_self_type(replace(mine, type_vars=()), me)
-        if rigid is not None and isinstance(own, CallableType):
+        if rigid is not None and type(own) is CallableType:
             mine_bound = _as_str(bind_self(own, me, prog))
             theirs_bound = _as_str(bind_self(rigid, me, prog))
             if not is_assignable(mine_bound, theirs_bound, prog):
                 ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
         return
-    if isinstance(theirs, CallableType) and _instance_method(stmt) and _instance_method(base_nodes[0]):
+    if type(theirs) is CallableType and _instance_method(stmt) and _instance_method(base_nodes[0]):
         # A ``self`` typed by the method's own type variable is solved from this class's
         # instance on both sides, as mypy binds them before it compares (bind_and_map_method).
         mine, theirs = (_self_var_bound(t, info, prog) for t in (mine, theirs))
     if mine.type_vars or any(i.type_vars for i in _items(theirs)):
-        if isinstance(theirs, CallableType) and _positions_moved(mine, theirs):
+        if type(theirs) is CallableType and _positions_moved(mine, theirs):
             ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
             return  # (names need no unification)
-        if isinstance(theirs, CallableType):
+        if type(theirs) is CallableType:
             unified = _unified(ck, mine, theirs) if _instance_method(stmt) and _instance_method(base_nodes[0]) else None
             if unified is not None and unified[1]:
                 _compare(ck, stmt, name, short, unified[0], theirs, shown_ret=mine.ret)
@@ -187,15 +187,15 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
                 # unify_generic_callable fails). Its own variables are then Any for the
                 # argument and return messages; with none of those, the whole signature is.
                 erased = substitute(replace(mine, type_vars=()), dict.fromkeys(mine.type_vars, AnyType(AnyOrigin.SPECIAL_FORM)))
-                if not (isinstance(erased, CallableType) and _compare(ck, stmt, name, short, erased, theirs, shown_ret=mine.ret)):
+                if not (type(erased) is CallableType and _compare(ck, stmt, name, short, erased, theirs, shown_ret=mine.ret)):
                     ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
             else:
                 _compare_returns(ck, stmt, name, short, mine, theirs)
         return
-    if isinstance(theirs, Overloaded):
+    if type(theirs) is Overloaded:
         # The items whose explicit self this class fits (all when none does), as mypy binds them.
         theirs = bind_self(theirs, info.self_instance(), prog, drop=False)
-        if isinstance(theirs, Overloaded):
+        if type(theirs) is Overloaded:
             # The override must be callable as every item is.
             # LiteralString is str here, as to mypy (typeshed's LiteralString twins of str methods).
             mine_bound = _as_str(bind_self(mine, info.self_instance(), prog))
@@ -203,7 +203,7 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
             if not is_assignable(mine_bound, theirs_bound, prog):
                 ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
             return
-        if not isinstance(theirs, CallableType):
+        if type(theirs) is not CallableType:
             return
     _compare(ck, stmt, name, short, mine, theirs)
 
@@ -225,7 +225,7 @@ def _check_overloaded(ck: StatementChecker, info: ClassInfo, items: list[ast.Fun
     by one of its items, in the base's order (mypy's overloaded subtype rule, which reports
     at the first item's first decorator, the implementation aside)."""
     prog = ck.prog
-    if not isinstance(mine, Overloaded) or not isinstance(theirs, (CallableType, Overloaded)):
+    if type(mine) is not Overloaded or not isinstance(theirs, (CallableType, Overloaded)):
         return
     if not any(is_annotated_def(n) for n in items):
         return
@@ -255,7 +255,7 @@ def _overloads_fit(mine: Type, theirs: Type, prog: Program) -> bool:
                       if is_assignable(_named_as(mine_items[i], wanted), wanted, prog)), None)
         if found is None:
             # mypy's edge case: overloads of one shape fit as the union of their signatures.
-            combined = combined_signature(mine_items) if isinstance(theirs, CallableType) else None
+            combined = combined_signature(mine_items) if type(theirs) is CallableType else None
             return combined is not None and bool(is_assignable(_named_as(combined, wanted), wanted, prog))
         previous = found
     return True
@@ -298,7 +298,7 @@ def _self_var_bound(t: CallableType, info: ClassInfo, prog: Program) -> Callable
     if not any(v in t.type_vars and v.scope != SELF_SCOPE for v in held):
         return t
     bound = bind_self(t, info.self_instance(), prog, drop=False)
-    return bound if isinstance(bound, CallableType) else t
+    return bound if type(bound) is CallableType else t
 
 
 def _instance_method(node: ast.stmt) -> bool:
@@ -339,12 +339,12 @@ def _unified(ck: StatementChecker, mine: CallableType, theirs: CallableType) -> 
         mapping[tv] = make_union(list(dict.fromkeys(found))) if found else AnyType(AnyOrigin.SPECIAL_FORM)
     solved = substitute(replace(mine, type_vars=()), mapping)
     fits = all(_within(tv, value, ck.prog) for tv, value in mapping.items())
-    return (solved, fits) if isinstance(solved, CallableType) else None
+    return (solved, fits) if type(solved) is CallableType else None
 
 
 def _within(tv: TypeVarType, value: Type, prog: Program) -> bool:
     if tv.values:
-        if isinstance(value, TypeVarType) and value.values:
+        if type(value) is TypeVarType and value.values:
             # A variable of values is within when each of its values is one of them (mypy).
             return all(v in tv.values for v in value.values)
         return any(is_assignable(value, v, prog) for v in tv.values)
@@ -353,10 +353,10 @@ def _within(tv: TypeVarType, value: Type, prog: Program) -> bool:
 
 def _as_str(t: Type) -> Type:
     """A callable (or each overload item) with LiteralString made str in its parameters and result."""
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         items = [_as_str(i) for i in t.items]
-        return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
-    if isinstance(t, CallableType):
+        return Overloaded(tuple(i for i in items if type(i) is CallableType))
+    if type(t) is CallableType:
         return replace(t, params=tuple(replace(p, type=drop_literal_string(p.type)) for p in t.params),
                        ret=drop_literal_string(t.ret))
     return t
@@ -405,7 +405,7 @@ def _check_class_or_static(ck: StatementChecker, info: ClassInfo, stmt: ast.Func
     prog = ck.prog
     mine = prog.function_type(stmt, class_scope(info))
     theirs = prog.function_type(theirs_def, class_scope(base))
-    if not isinstance(mine, CallableType) or not isinstance(theirs, CallableType) or mine.type_vars or theirs.type_vars:
+    if type(mine) is not CallableType or type(theirs) is not CallableType or mine.type_vars or theirs.type_vars:
         return
     if kind == "staticmethod":
         # (no first parameter to pass over: a stand-in takes its place)
@@ -423,10 +423,10 @@ def _class_or_static(node: ast.stmt) -> bool:
 
 def _aliased(base: ClassInfo, nodes: list[ast.stmt]) -> str | None:
     """``name = other`` in the base's body, ``other`` a def of that body: the def's name."""
-    if len(nodes) != 1 or not isinstance(nodes[0], ast.Assign) or len(nodes[0].targets) != 1:
+    if len(nodes) != 1 or type(nodes[0]) is not ast.Assign or len(nodes[0].targets) != 1:
         return None
     value = nodes[0].value
-    if not isinstance(value, ast.Name) or not isinstance(base.body, dict):
+    if type(value) is not ast.Name or not isinstance(base.body, dict):
         return None
     found = base.body.get(value.id) or []
     return value.id if found and all(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in found) else None
@@ -451,7 +451,7 @@ def _compare_returns(ck: StatementChecker, node: ast.AST, name: str, base: str, 
 
 
 def _items(t: CallableType | Overloaded) -> tuple[CallableType, ...]:
-    return t.items if isinstance(t, Overloaded) else (t,)
+    return t.items if type(t) is Overloaded else (t,)
 
 
 def check_post_init(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -> None:
@@ -464,7 +464,7 @@ def check_post_init(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
     expected = post_init_signature(ck.prog, info)
     # The def as written, whatever its decorators make of it (mypy checks the def).
     mine = signatures.written_type(ck.prog, stmt, class_scope(info))
-    if expected is None or not isinstance(mine, CallableType) or mine.type_vars:
+    if expected is None or type(mine) is not CallableType or mine.type_vars:
         return
     _compare(ck, defs[0], "__post_init__", "dataclass", mine, expected, first_argument=2)
 
@@ -514,8 +514,8 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
     # (mypy); with ``**kwargs: Any`` as well it takes keyword-only ones too (the spec's ``...``).
     their_star = next((p for p in theirs.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     their_kwstar = next((p for p in theirs.params if p.kind == ParamKind.VAR_KEYWORD), None)
-    star_any = their_star is not None and isinstance(their_star.type, AnyType)
-    any_tail = star_any and their_kwstar is not None and isinstance(their_kwstar.type, AnyType)
+    star_any = their_star is not None and type(their_star.type) is AnyType
+    any_tail = star_any and their_kwstar is not None and type(their_kwstar.type) is AnyType
     for extra in my_pos[len(their_pos):]:
         if not extra.has_default and not star_any:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')

@@ -145,7 +145,7 @@ def _bound_here(ck: ExpressionChecker, spec: TypeVarType) -> bool:
 
 def _part(ck: ExpressionChecker, a: Argument) -> tuple[TypeVarType, str] | None:
     """Which ParamSpec component the argument's name is (``*args`` of ``*args: P.args``)."""
-    if not isinstance(a.node, ast.Name) or a.node.id in ck.env or not ck.ctx.components:
+    if type(a.node) is not ast.Name or a.node.id in ck.env or not ck.ctx.components:
         return None
     return ck.ctx.components.get(a.node.id)
 

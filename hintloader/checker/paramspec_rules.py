@@ -31,9 +31,9 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
     args_p, kwargs_p = conv.paramspec_part(star), conv.paramspec_part(stars)
     if args_p is None and kwargs_p is None:
         return
-    if isinstance(star, ast.Attribute) and args_p is not None and star.attr == "kwargs":
+    if type(star) is ast.Attribute and args_p is not None and star.attr == "kwargs":
         ck.error(star, "valid-type", f'Use "{args_p.name}.args" for variadic "*" parameter')
-    if isinstance(stars, ast.Attribute) and kwargs_p is not None and stars.attr == "args":
+    if type(stars) is ast.Attribute and kwargs_p is not None and stars.attr == "args":
         ck.error(stars, "valid-type", f'Use "{kwargs_p.name}.kwargs" for variadic "**" parameter')
         return
     if args_p is None or kwargs_p is None or args_p != kwargs_p:
@@ -43,7 +43,7 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
         return
     if a.kwonlyargs:
         ck.error(node, "valid-type", "Arguments not allowed after ParamSpec.args")
-    if isinstance(sig, CallableType) and not _bound(args_p, sig, scope, outer):
+    if type(sig) is CallableType and not _bound(args_p, sig, scope, outer):
         ck.error(node, "valid-type", f'ParamSpec "{args_p.name}" is unbound')
 
 
@@ -52,7 +52,7 @@ def _misnamed_components(ck: ExpressionChecker, conv: TypeConverter, star: ast.e
     the component the parameter takes (mypy's valid-type, beside the undefined name)."""
     reported = False
     for node, part, stars_ in ((star, "args", "*"), (stars, "kwargs", "**")):
-        if isinstance(node, ast.Attribute) and node.attr not in ("args", "kwargs"):
+        if type(node) is ast.Attribute and node.attr not in ("args", "kwargs"):
             p = conv.paramspec_part(node, any_attribute=True)
             if p is not None:
                 ck.error(node, "valid-type", f'Use "{p.name}.{part}" for variadic "{stars_}" parameter')
@@ -61,7 +61,7 @@ def _misnamed_components(ck: ExpressionChecker, conv: TypeConverter, star: ast.e
 
 
 def _is_component(node: ast.expr | None) -> bool:
-    return isinstance(node, ast.Attribute) and node.attr in ("args", "kwargs")
+    return type(node) is ast.Attribute and node.attr in ("args", "kwargs")
 
 
 def _bound(p: TypeVarType, sig: CallableType, scope: Scope, outer: Scope) -> bool:

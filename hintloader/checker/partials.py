@@ -75,7 +75,7 @@ def plain_module_variable(ck: ExpressionChecker, name: str) -> bool:
     sym = ck.prog.lookup(ck.ctx.scope, name)
     if sym is None or sym.kind != "var":
         return False
-    return not any(isinstance(n, ast.AnnAssign) or getattr(n, "type_comment", None) for n in sym.nodes)
+    return not any(type(n) is ast.AnnAssign or getattr(n, "type_comment", None) for n in sym.nodes)
 
 
 def filling_methods(kind: str) -> frozenset[str]:
@@ -85,11 +85,11 @@ def filling_methods(kind: str) -> frozenset[str]:
 
 def empty_collection(value: ast.expr) -> str | None:
     """The class an empty display or argument-less ``list()`` / ``dict()`` / ``set()`` makes."""
-    if isinstance(value, ast.List) and not value.elts:
+    if type(value) is ast.List and not value.elts:
         return "builtins.list"
-    if isinstance(value, ast.Dict) and not value.keys:
+    if type(value) is ast.Dict and not value.keys:
         return "builtins.dict"
-    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not value.args and not value.keywords:
+    if type(value) is ast.Call and type(value.func) is ast.Name and not value.args and not value.keywords:
         return _EMPTY_CALLS.get(value.func.id)
     return None
 
@@ -101,11 +101,11 @@ def holds_empty(value: ast.expr) -> bool:
     ``list[list[int]]``)."""
     if empty_collection(value) is not None:
         return True
-    if isinstance(value, ast.Tuple):
-        return any(not isinstance(e, ast.Starred) and holds_empty(e) for e in value.elts)
+    if type(value) is ast.Tuple:
+        return any(type(e) is not ast.Starred and holds_empty(e) for e in value.elts)
     if isinstance(value, (ast.List, ast.Set)):
-        return all(not isinstance(e, ast.Starred) and holds_empty(e) for e in value.elts)
-    if isinstance(value, ast.Dict):
+        return all(type(e) is not ast.Starred and holds_empty(e) for e in value.elts)
+    if type(value) is ast.Dict:
         return None not in value.keys and all(holds_empty(v) for v in value.values)
     return False
 
@@ -118,11 +118,11 @@ def start(ck: ExpressionChecker, node: ast.Assign, *, in_loop: bool) -> None:
     ctx = ck.ctx
     if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet:
         return
-    if len(node.targets) > 1 and not all(isinstance(t, ast.Name) and t.id not in ctx.declared for t in node.targets):
+    if len(node.targets) > 1 and not all(type(t) is ast.Name and t.id not in ctx.declared for t in node.targets):
         # (``args = node.args = []``: mypy infers the value in the declared target's type; the
         # last target takes the value itself: ``self.set = found = {}`` makes ``found`` partial)
         last = node.targets[-1]
-        if isinstance(last, ast.Name) and last.id not in ctx.declared:
+        if type(last) is ast.Name and last.id not in ctx.declared:
             _start_one(ck, node, last, node.value, in_loop)
         return
     for whole in node.targets:
@@ -134,13 +134,13 @@ def bound_items(target: ast.expr, value: ast.expr) -> list[tuple[ast.Name, ast.e
     """The names ``target`` binds with the part of ``value`` each takes, through tuple targets
     of tuple displays of the same length (``a, (b, c) = [], ([], n)``); a name whose part is
     not written out (``a, b = pair``) is left out."""
-    if isinstance(target, ast.Name):
+    if type(target) is ast.Name:
         return [(target, value)]
     if not isinstance(target, (ast.Tuple, ast.List)) or not isinstance(value, (ast.Tuple, ast.List)):
         return []
-    if any(isinstance(e, ast.Starred) for e in value.elts):
+    if any(type(e) is ast.Starred for e in value.elts):
         return []
-    stars = [i for i, e in enumerate(target.elts) if isinstance(e, ast.Starred)]
+    stars = [i for i, e in enumerate(target.elts) if type(e) is ast.Starred]
     if not stars:
         if len(target.elts) != len(value.elts):
             return []
@@ -160,11 +160,11 @@ def starred_middle(target: ast.expr, value: ast.expr, name: ast.Name) -> list[as
     (``b`` of ``a, *b, c = 1, 2, 3, 4`` takes ``2, 3``); None where ``name`` is no such star."""
     if not isinstance(target, (ast.Tuple, ast.List)) or not isinstance(value, (ast.Tuple, ast.List)):
         return None
-    if any(isinstance(e, ast.Starred) for e in value.elts):
+    if any(type(e) is ast.Starred for e in value.elts):
         return None
-    stars = [i for i, e in enumerate(target.elts) if isinstance(e, ast.Starred)]
+    stars = [i for i, e in enumerate(target.elts) if type(e) is ast.Starred]
     star_target = target.elts[stars[0]] if len(stars) == 1 else None
-    if isinstance(star_target, ast.Starred) and star_target.value is name:
+    if type(star_target) is ast.Starred and star_target.value is name:
         star, after = stars[0], len(target.elts) - stars[0] - 1
         return value.elts[star:len(value.elts) - after] if len(value.elts) >= star + after else None
     if stars or len(target.elts) != len(value.elts):
@@ -189,7 +189,7 @@ def _start_one(ck: ExpressionChecker, node: ast.Assign, target: ast.Name, value:
         return
     if name not in ctx.first_bound:
         ctx.partials[name] = Partial(kind, node, target)
-    elif isinstance(ctx.first_bound[name], NoneType) and (not in_loop or _same_loop(ck, name)):
+    elif type(ctx.first_bound[name]) is NoneType and (not in_loop or _same_loop(ck, name)):
         # ``x = None`` then ``x = []``: mypy's partial None becomes the partial list, None
         # dropped (``x.append(1)`` makes it ``list[int]``, and a later ``x = None`` misfits).
         # In a loop the None bound before it, mypy's next pass reads it at the loop's head
@@ -208,7 +208,7 @@ def empty_kind(ck: ExpressionChecker, value: ast.expr) -> str | None:
     """The class of an empty collection ``value`` makes for a partial type: a builtin one
     (empty_collection), or an argument-less ``OrderedDict()`` (mypy's table has it too)."""
     kind = empty_collection(value)
-    if kind is None and isinstance(value, ast.Call) and not value.args and not value.keywords:
+    if kind is None and type(value) is ast.Call and not value.args and not value.keywords:
         sym = ck.symbol_of(value.func)
         if sym is not None and sym.kind == "class" and sym.fullname == "collections.OrderedDict":
             return sym.fullname
@@ -222,26 +222,26 @@ def start_defaultdict(ck: ExpressionChecker, target: ast.Name, value: ast.AST | 
     or ``d[k] = v`` completes it. Any other factory (``dict``, ``lambda: (0, 0)``) leaves
     nothing to complete: it needs an annotation. True when partial, False when it needs the
     annotation, None when it is neither (a key type known, a factory's type unknown here)."""
-    if not (isinstance(made, Instance) and made.name == "collections.defaultdict" and len(made.args) == 2 and _unsolved(made.args[0])):
+    if not (type(made) is Instance and made.name == "collections.defaultdict" and len(made.args) == 2 and _unsolved(made.args[0])):
         return None
-    if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or not isinstance(value, ast.Call) or len(value.args) != 1 or value.keywords or isinstance(value.args[0], ast.Starred):
+    if type(stmt) is not ast.Assign or len(stmt.targets) != 1 or type(value) is not ast.Call or len(value.args) != 1 or value.keywords or type(value.args[0]) is ast.Starred:
         return None
     factory, held = value.args[0], made.args[1]
     if _unsolved(held):
         # A class the solver did not follow (``list``'s overloaded constructor): its instance of
         # nothing (mypy's ``list[Never]``).
         made_by = ck.infer_again(factory)
-        if not (isinstance(made_by, TypeType) and made_by.class_object and isinstance(made_by.item, Instance) and not made_by.item.args):
+        if not (type(made_by) is TypeType and made_by.class_object and type(made_by.item) is Instance and not made_by.item.args):
             return None
         info = ck.prog.class_by_name(made_by.item.name)
         if info is None:
             return None
         held = Instance(made_by.item.name, (UNSOLVED_ANY,) * len(info.type_params))
-    elif isinstance(factory, ast.Lambda) and isinstance(held, Instance) and empty_collection(factory.body) is not None:
+    elif type(factory) is ast.Lambda and type(held) is Instance and empty_collection(factory.body) is not None:
         held = Instance(held.name, (UNSOLVED_ANY,) * len(held.args))  # ``lambda: []``: ``list[Never]``
-    if has_any(held) and not (isinstance(held, Instance) and all(_unsolved(a) for a in held.args)):
+    if has_any(held) and not (type(held) is Instance and all(_unsolved(a) for a in held.args)):
         return None
-    if isinstance(held, Instance) and (not held.args or (len(held.args) == 1 and isinstance(held.args[0], (AnyType, NoneType)))):
+    if type(held) is Instance and (not held.args or (len(held.args) == 1 and isinstance(held.args[0], (AnyType, NoneType)))):
         ck.ctx.partials[target.id] = Partial("collections.defaultdict", stmt, target, Instance(held.name, (ANY,) * len(held.args)))
         return True
     return False
@@ -260,9 +260,9 @@ def statement_calls(value: ast.expr) -> list[ast.Call]:
     """The calls an expression statement makes for their effect: the call itself, or each
     branch's of a conditional (``a.append(n) if short else b.append(n)``, filled as mypy fills
     a partial type at any call)."""
-    if isinstance(value, ast.IfExp):
+    if type(value) is ast.IfExp:
         return statement_calls(value.body) + statement_calls(value.orelse)
-    return [value] if isinstance(value, ast.Call) else []
+    return [value] if type(value) is ast.Call else []
 
 
 def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
@@ -270,14 +270,14 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
     partial ``defaultdict`` of lists (sets), ``d[k].append(v)`` gives its value type, and the
     key its key type (mypy)."""
     func = call.func
-    if ck.quiet or not isinstance(func, ast.Attribute):
+    if ck.quiet or type(func) is not ast.Attribute:
         return
-    keyed = func.value if isinstance(func.value, ast.Subscript) else None
+    keyed = func.value if type(func.value) is ast.Subscript else None
     receiver = keyed.value if keyed is not None else func.value
-    if not isinstance(receiver, ast.Name):
+    if type(receiver) is not ast.Name:
         return
     owner = owner_of(ck, receiver.id)
-    if owner is None or len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Starred):
+    if owner is None or len(call.args) != 1 or call.keywords or type(call.args[0]) is ast.Starred:
         return
     found = owner.partials[receiver.id]
     if keyed is not None and found.value is None:
@@ -288,21 +288,21 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
     arg = ck.infer_again(call.args[0])
     filled: Type | None = None
     if func.attr in _ITEM_METHODS.get(kind, ()):
-        if not isinstance(arg, NoneType) and not holds_empty(call.args[0]):  # (``x.append((k, []))``: no type)
+        if type(arg) is not NoneType and not holds_empty(call.args[0]):  # (``x.append((k, []))``: no type)
             filled = Instance(kind, (widen_literal_strings(arg),))
     elif func.attr in _CONTAINER_METHODS.get(kind, {}):
-        if isinstance(arg, AnyType):
+        if type(arg) is AnyType:
             filled = Instance(kind, (arg,) * (2 if kind in _MAPPINGS else 1))
-        elif isinstance(arg, Instance) and arg.name in _CONTAINER_METHODS[kind][func.attr] and not any(isinstance(a, NoneType) for a in arg.args):
+        elif type(arg) is Instance and arg.name in _CONTAINER_METHODS[kind][func.attr] and not any(type(a) is NoneType for a in arg.args):
             filled = Instance(kind, tuple(drop_literal_string(a) for a in arg.args))
-        elif any(isinstance(i, Instance) and i.name in _CONTAINER_METHODS[kind][func.attr] for i in union_items(arg)):
+        elif any(type(i) is Instance and i.name in _CONTAINER_METHODS[kind][func.attr] for i in union_items(arg)):
             # A union of lists (``a if c else b``) where mypy may join them into one: no use,
             # and nothing we are sure of fills it.
             del owner.partials[receiver.id]
             return
     if filled is not None and keyed is not None:
         key = ck.infer_again(keyed.slice)
-        filled = None if isinstance(key, NoneType) else Instance(found.kind, (widen_literal_strings(key), filled))
+        filled = None if type(key) is NoneType else Instance(found.kind, (widen_literal_strings(key), filled))
     if filled is not None:
         _declare(owner, receiver.id, filled)
 
@@ -310,17 +310,17 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
 def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
     """``x += [1]`` on a partial list (``x |= {1}`` on a set): its type, from the value of its
     class; any other augmented assignment reads the local, so it needs its annotation (mypy)."""
-    ctx = owner_of(ck, node.target.id) if isinstance(node.target, ast.Name) and not ck.quiet else None
-    if ctx is None or not isinstance(node.target, ast.Name):
+    ctx = owner_of(ck, node.target.id) if type(node.target) is ast.Name and not ck.quiet else None
+    if ctx is None or type(node.target) is not ast.Name:
         return
     name = node.target.id
     kind = ctx.partials[name].kind
     if (kind, type(node.op)) in _AUGMENTED_OPS and empty_collection(node.value) is None:
         value = ck.infer_again(node.value)
-        if isinstance(value, AnyType):
+        if type(value) is AnyType:
             _declare(ctx, name, Instance(kind, (value,)))
             return
-        if isinstance(value, Instance) and value.name == kind and not any(isinstance(a, NoneType) for a in value.args):
+        if type(value) is Instance and value.name == kind and not any(type(a) is NoneType for a in value.args):
             _declare(ctx, name, drop_literal_string(value))
             return
     read(ck, name)
@@ -332,11 +332,11 @@ def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, valu
     there, which asks for its annotation. A defaultdict takes only a value of its factory's
     type (``list[int]`` where ``defaultdict(list)`` makes ``list[Any]``); another one leaves it
     partial, and the write reads it."""
-    if ck.quiet or not isinstance(target.value, ast.Name):
+    if ck.quiet or type(target.value) is not ast.Name:
         return
     owner = owner_of(ck, target.value.id)
     found = owner.partials[target.value.id] if owner is not None else None
-    if owner is None or found is None or found.kind not in _MAPPINGS or isinstance(value, NoneType):
+    if owner is None or found is None or found.kind not in _MAPPINGS or type(value) is NoneType:
         return
     if isinstance(value_node, ast.expr) and holds_empty(value_node):
         _needs_annotation(ck, target.value.id, found)
@@ -355,15 +355,15 @@ def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
     to the local, which reads it: mypy asks for its annotation and checks the value against the
     unfilled class (``list[Any]``). A value that reads the local itself reads it first."""
     target = node.targets[0] if len(node.targets) == 1 else None
-    ctx = owner_of(ck, target.id) if isinstance(target, ast.Name) and not ck.quiet else None
-    if ctx is None or not isinstance(target, ast.Name):
+    ctx = owner_of(ck, target.id) if type(target) is ast.Name and not ck.quiet else None
+    if ctx is None or type(target) is not ast.Name:
         return  # (a nested function's ``nonlocal`` binding completes the enclosing one's)
     name = target.id
     kind = ctx.partials[name].kind
     if _reads(node.value, name):
         read(ck, name)  # (``x = x + [1]``: read first, then completed by the sum)
     value = ck.infer_again(node.value) if empty_collection(node.value) is None else None
-    if value is not None and any(isinstance(i, AnyType) or (isinstance(i, Instance) and i.name == kind) for i in union_items(value)):
+    if value is not None and any(type(i) is AnyType or (type(i) is Instance and i.name == kind) for i in union_items(value)):
         del ctx.partials[name]
         ctx.first_bound.pop(name, None)
         return
@@ -422,9 +422,9 @@ def use_sites(ck: ExpressionChecker) -> UseSites:
         module = ctx.kind == "module"
         tree = ctx.scope.module.tree
         body = ctx.body if ctx.body is not None else tree.body if tree is not None and module else []
-        contained = frozenset(id(comp) for stmt in body for sub in walk(stmt) if isinstance(sub, ast.Compare)
+        contained = frozenset(id(comp) for stmt in body for sub in walk(stmt) if type(sub) is ast.Compare
                               for op, comp in zip(sub.ops, sub.comparators)
-                              if isinstance(op, (ast.In, ast.NotIn)) and isinstance(comp, ast.Name))
+                              if isinstance(op, (ast.In, ast.NotIn)) and type(comp) is ast.Name)
         nested: set[str] = set()
         for stmt in body:
             for sub in walk(stmt):
@@ -442,7 +442,7 @@ def use_sites(ck: ExpressionChecker) -> UseSites:
 def _inner_walk(scope: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef) -> list[ast.AST]:
     """The nodes a nested scope evaluates itself: a def's decorators, defaults and annotations
     (and a class's bases) are evaluated where the def stands, as uses of the enclosing scope."""
-    if isinstance(scope, ast.ClassDef):
+    if type(scope) is ast.ClassDef:
         roots: list[ast.AST] = list(scope.body)
     elif isinstance(scope, ast.Lambda):
         roots = [scope.body]
@@ -457,7 +457,7 @@ def unfilled_class(kind: str) -> Instance:
 
 
 def _unsolved(t: Type) -> bool:
-    return isinstance(t, AnyType) and t.origin is AnyOrigin.UNSOLVED
+    return type(t) is AnyType and t.origin is AnyOrigin.UNSOLVED
 
 
 def _reads(value: ast.expr, name: str) -> bool:
@@ -465,9 +465,9 @@ def _reads(value: ast.expr, name: str) -> bool:
     pending: list[ast.AST] = [value]
     while pending:
         current = pending.pop()
-        if isinstance(current, ast.Lambda):
+        if type(current) is ast.Lambda:
             continue
-        if isinstance(current, ast.Name) and current.id == name and isinstance(current.ctx, ast.Load):
+        if type(current) is ast.Name and current.id == name and type(current.ctx) is ast.Load:
             return True
         pending.extend(child_nodes(current))
     return False
@@ -498,16 +498,16 @@ def _filled_names(nodes: list[ast.AST]) -> set[str]:
     statement."""
     found: set[str] = set()
     for n in nodes:
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name):
+        if type(n) is ast.Call and type(n.func) is ast.Attribute and type(n.func.value) is ast.Name:
             found.add(n.func.value.id)
-        elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Subscript)
-              and isinstance(n.func.value.value, ast.Name)):
+        elif (type(n) is ast.Call and type(n.func) is ast.Attribute and type(n.func.value) is ast.Subscript
+              and type(n.func.value.value) is ast.Name):
             found.add(n.func.value.value.id)  # (``d[k].append(v)`` of a partial defaultdict)
-        elif isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Store) and isinstance(n.value, ast.Name):
+        elif type(n) is ast.Subscript and type(n.ctx) is ast.Store and type(n.value) is ast.Name:
             found.add(n.value.id)
-        elif isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
+        elif type(n) is ast.AugAssign and type(n.target) is ast.Name:
             found.add(n.target.id)
-        elif isinstance(n, ast.Nonlocal):
+        elif type(n) is ast.Nonlocal:
             found.update(n.names)
     return found
 
@@ -521,7 +521,7 @@ def _names_outside_functions(scope: ast.AST) -> set[str]:
         if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef)):
             pending.extend(current.decorator_list)
             continue
-        if isinstance(current, ast.Name):
+        if type(current) is ast.Name:
             found.add(current.id)
         pending.extend(child_nodes(current))
     return found

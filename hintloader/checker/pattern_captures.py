@@ -33,7 +33,7 @@ SELF_MATCHING = frozenset({
 
 def captures(ck: ExpressionChecker, subject: Type, pattern: ast.pattern, env: Env) -> dict[str, Type]:
     """The names ``pattern`` binds on a value of type ``subject``, with their types."""
-    if isinstance(pattern, ast.MatchAs):
+    if type(pattern) is ast.MatchAs:
         if pattern.pattern is None:
             return {pattern.name: subject} if pattern.name else {}
         inside = _inside(ck, subject, pattern.pattern, env)
@@ -41,20 +41,20 @@ def captures(ck: ExpressionChecker, subject: Type, pattern: ast.pattern, env: En
         if pattern.name:
             found[pattern.name] = inside
         return found
-    if isinstance(pattern, ast.MatchOr):
+    if type(pattern) is ast.MatchOr:
         return _alternatives(ck, subject, pattern.patterns, env)
-    if isinstance(pattern, ast.MatchSequence):
+    if type(pattern) is ast.MatchSequence:
         return _sequence(ck, subject, pattern, env)
-    if isinstance(pattern, ast.MatchClass):
+    if type(pattern) is ast.MatchClass:
         return _class(ck, subject, pattern, env)
-    if isinstance(pattern, ast.MatchMapping):
+    if type(pattern) is ast.MatchMapping:
         return typeddict_patterns.mapping_captures(ck, _inside(ck, subject, pattern, env), pattern,
                                                    lambda value, sub: captures(ck, value, sub, env))
     return {}
 
 
 def is_self_matching(t: Type) -> bool:
-    return all(isinstance(i, Instance) and i.name in SELF_MATCHING for i in union_items(t))
+    return all(type(i) is Instance and i.name in SELF_MATCHING for i in union_items(t))
 
 
 def _inside(ck: ExpressionChecker, subject: Type, pattern: ast.pattern, env: Env) -> Type:
@@ -70,7 +70,7 @@ def _alternatives(ck: ExpressionChecker, subject: Type, alternatives: list[ast.p
         for name, t in captures(ck, left, alternative, env).items():
             found.setdefault(name, []).append(t)
         _, rest = split_by_pattern(ck, left, alternative, env)
-        if rest is not None and not isinstance(rest, NeverType):
+        if rest is not None and type(rest) is not NeverType:
             left = rest
     return {name: make_union(types) for name, types in found.items()}
 
@@ -81,7 +81,7 @@ def _sequence(ck: ExpressionChecker, subject: Type, pattern: ast.MatchSequence, 
         return {}
     found: dict[str, Type] = {}
     for sub, place in zip(pattern.patterns, match.positions):
-        if isinstance(sub, ast.MatchStar):
+        if type(sub) is ast.MatchStar:
             if sub.name:
                 found[sub.name] = place
         else:
@@ -91,7 +91,7 @@ def _sequence(ck: ExpressionChecker, subject: Type, pattern: ast.MatchSequence, 
 
 def _class(ck: ExpressionChecker, subject: Type, pattern: ast.MatchClass, env: Env) -> dict[str, Type]:
     inside, _ = split_by_pattern(ck, subject, pattern, env)
-    if inside is None or isinstance(inside, NeverType):
+    if inside is None or type(inside) is NeverType:
         return {}
     found: dict[str, Type] = {}
     if pattern.patterns:
@@ -117,17 +117,17 @@ def _attribute(ck: ExpressionChecker, inside: Type, name: str | None) -> Type:
 def _match_args(ck: ExpressionChecker, inside: Type) -> tuple[str, ...] | None:
     """The attribute names ``__match_args__`` gives, when they are literal strings; a named
     tuple's are its fields."""
-    info = ck.prog.class_by_name(inside.name) if isinstance(inside, Instance) else None
+    info = ck.prog.class_by_name(inside.name) if type(inside) is Instance else None
     named = namedtuples.namedtuple_class(ck.prog, info) if info is not None else None
     if named is not None:
         fields = namedtuples.fields(ck.prog, named)
         return None if fields is None else tuple(f.name for f in fields)
     found = ck.member(inside, "__match_args__", None, report=False)
-    if not isinstance(found, TupleType):
+    if type(found) is not TupleType:
         return _written_match_args(info)
     names: list[str] = []
     for item in found.items:
-        if not (isinstance(item, LiteralType) and isinstance(item.value, str)):
+        if not (type(item) is LiteralType and isinstance(item.value, str)):
             return _written_match_args(info)
         names.append(item.value)
     return tuple(names)
@@ -144,8 +144,8 @@ def _written_match_args(info: ClassInfo | None) -> tuple[str, ...] | None:
             continue
         stmt = nodes[-1]
         value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
-        if isinstance(value, ast.Tuple) and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
-            return tuple(e.value for e in value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str))
+        if type(value) is ast.Tuple and all(type(e) is ast.Constant and isinstance(e.value, str) for e in value.elts):
+            return tuple(e.value for e in value.elts if type(e) is ast.Constant and isinstance(e.value, str))
         return None
     return None
 
@@ -154,10 +154,10 @@ def check_class(ck: ExpressionChecker, pattern: ast.MatchClass, cls: Type) -> No
     """``case a(i)`` where ``a`` is a value, not a class: matching raises TypeError (mypy:
     ``Expected type in class pattern; found "int"``). Only values plainly no class are
     reported: an instance of a class that is no metaclass, a literal, None."""
-    value = Instance(cls.fallback) if isinstance(cls, LiteralType) else cls
-    if isinstance(value, NoneType):
+    value = Instance(cls.fallback) if type(cls) is LiteralType else cls
+    if type(value) is NoneType:
         value = Instance("types.NoneType")
-    if not isinstance(value, Instance) or value.name in ("builtins.object", "typing.Any"):
+    if type(value) is not Instance or value.name in ("builtins.object", "typing.Any"):
         return
     info = ck.prog.class_by_name(value.name)
     if info is None or info.unknown_base or info.dynamic or any(c.fullname == "builtins.type" for c in info.mro):
@@ -168,7 +168,7 @@ def check_class(ck: ExpressionChecker, pattern: ast.MatchClass, cls: Type) -> No
 def check_positional_count(ck: ExpressionChecker, pattern: ast.MatchClass, cls: Type) -> None:
     """``case Point(x, y, z)``: more positional sub-patterns than ``__match_args__`` names (one
     for ``int()`` and the other classes that match themselves) raise TypeError when matched."""
-    if not pattern.patterns or not isinstance(cls, TypeType) or not isinstance(cls.item, Instance):
+    if not pattern.patterns or type(cls) is not TypeType or type(cls.item) is not Instance:
         return
     inside = cls.item
     if inside.name in SELF_MATCHING:
@@ -188,7 +188,7 @@ def _match_args_length(ck: ExpressionChecker, inside: Instance) -> int | None:
     """How many names a ``__match_args__`` of a fixed tuple type holds, literal or not (mypy
     counts ``("a", b)`` as two)."""
     found = ck.member(inside, "__match_args__", None, report=False)
-    if isinstance(found, TupleType) and is_bounded(found.items):
+    if type(found) is TupleType and is_bounded(found.items):
         return len(found.items)
     return None
 

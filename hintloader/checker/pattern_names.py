@@ -17,7 +17,7 @@ def check_bound_names(ck: ExpressionChecker, pattern: ast.pattern) -> None:
 
 def _names(ck: ExpressionChecker, pattern: ast.pattern) -> list[str]:
     """The names ``pattern`` binds, in order, after reporting the ones bound twice."""
-    if isinstance(pattern, ast.MatchOr):
+    if type(pattern) is ast.MatchOr:
         alternatives = [_names(ck, p) for p in pattern.patterns]
         first = set(alternatives[0]) if alternatives else set()
         if any(set(other) != first for other in alternatives[1:]):
@@ -27,7 +27,7 @@ def _names(ck: ExpressionChecker, pattern: ast.pattern) -> list[str]:
     for sub in _children(pattern):
         found.extend(_names(ck, sub))
     own = getattr(pattern, "name", None) if isinstance(pattern, (ast.MatchAs, ast.MatchStar)) else None
-    if isinstance(pattern, ast.MatchMapping) and pattern.rest is not None:
+    if type(pattern) is ast.MatchMapping and pattern.rest is not None:
         own = pattern.rest
     if own is not None:
         found.append(own)
@@ -37,12 +37,12 @@ def _names(ck: ExpressionChecker, pattern: ast.pattern) -> list[str]:
 
 
 def _children(pattern: ast.pattern) -> list[ast.pattern]:
-    if isinstance(pattern, ast.MatchAs):
+    if type(pattern) is ast.MatchAs:
         return [pattern.pattern] if pattern.pattern is not None else []
-    if isinstance(pattern, ast.MatchSequence):
+    if type(pattern) is ast.MatchSequence:
         return list(pattern.patterns)
-    if isinstance(pattern, ast.MatchMapping):
+    if type(pattern) is ast.MatchMapping:
         return list(pattern.patterns)
-    if isinstance(pattern, ast.MatchClass):
+    if type(pattern) is ast.MatchClass:
         return [*pattern.patterns, *pattern.kwd_patterns]
     return []

@@ -52,7 +52,7 @@ def member_flags(prog: Program, sym: Symbol, owner: ClassInfo, name: str) -> Mem
 
 def _assigned_in_body(sym: Symbol) -> bool:
     first = sym.nodes[0] if sym.nodes else None
-    return isinstance(first, ast.Assign) and any(isinstance(t, ast.Name) for t in first.targets)
+    return type(first) is ast.Assign and any(type(t) is ast.Name for t in first.targets)
 
 
 def _base_declares_class_var(prog: Program, owner: ClassInfo, name: str) -> bool:
@@ -72,13 +72,13 @@ def _class_var(prog: Program, sym: Symbol, owner: ClassInfo, name: str) -> bool 
     if sym.is_classvar:
         return True
     first = sym.nodes[0] if sym.nodes else None
-    if isinstance(first, ast.AnnAssign) and isinstance(first.target, ast.Name):
+    if type(first) is ast.AnnAssign and type(first.target) is ast.Name:
         if sym.is_final and first.value is not None:
             return None  # ``x: Final = 0`` is read through the class and its instances alike
         return False  # ``x: int`` in the class body declares an instance variable
     if isinstance(first, (ast.Assign, ast.AnnAssign)):
         targets = first.targets if isinstance(first, ast.Assign) else [first.target]
-        if all(isinstance(t, ast.Attribute) for t in targets):
+        if all(type(t) is ast.Attribute for t in targets):
             return False  # bound through ``self`` only
         if _assigned_in_body(sym) and not sym.is_final:
             # ``x = 0`` in the class body is no ClassVar either, unless it rebinds a base's
@@ -90,7 +90,7 @@ def _class_var(prog: Program, sym: Symbol, owner: ClassInfo, name: str) -> bool 
 def has_protocol_members(prog: Program, cls: Instance, protocol: Type) -> bool:
     """Whether ``cls`` has every member of ``protocol`` (their types aside): isinstance narrows a
     protocol to such a class, keeping the protocol's member types (narrowing._keeps_protocol)."""
-    if not isinstance(protocol, Instance) or not prog.is_protocol(protocol.name):
+    if type(protocol) is not Instance or not prog.is_protocol(protocol.name):
         return False
     return all(prog.has_member(cls.name, m) for m in prog.protocol_members(protocol.name))
 
@@ -98,7 +98,7 @@ def has_protocol_members(prog: Program, cls: Instance, protocol: Type) -> bool:
 def _has_setter(owner: ClassInfo, name: str) -> bool:
     for node in owner.body.get(name) or []:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-            isinstance(d, ast.Attribute) and d.attr == "setter" for d in node.decorator_list
+            type(d) is ast.Attribute and d.attr == "setter" for d in node.decorator_list
         ):
             return True
     return False
@@ -110,16 +110,16 @@ def _has_setter(owner: ClassInfo, name: str) -> bool:
 def trivial_body(body: list[ast.stmt]) -> bool:
     """A body that implements nothing: a docstring, ``...``, ``pass`` or ``raise
     NotImplementedError`` (mypy's rule for what counts as no implementation)."""
-    rest = body[1:] if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str) else body
+    rest = body[1:] if body and type(body[0]) is ast.Expr and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str) else body
     if not rest:
         return True
     if len(rest) != 1:
         return False
     stmt = rest[0]
-    if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and stmt.value.value is Ellipsis):
+    if type(stmt) is ast.Pass or (type(stmt) is ast.Expr and type(stmt.value) is ast.Constant and stmt.value.value is Ellipsis):
         return True
-    if isinstance(stmt, ast.Raise) and stmt.exc is not None:
-        exc = stmt.exc.func if isinstance(stmt.exc, ast.Call) else stmt.exc
+    if type(stmt) is ast.Raise and stmt.exc is not None:
+        exc = stmt.exc.func if type(stmt.exc) is ast.Call else stmt.exc
         return isinstance(exc, (ast.Name, ast.Attribute)) and decorator_name(exc) == "NotImplementedError"
     return False
 
@@ -136,9 +136,9 @@ def abstract_in_protocol(prog: Program, info: ClassInfo, owner: ClassInfo, nodes
         defs = [n for n in nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
         impl = [n for n in defs if "overload" not in {decorator_name(d) for d in n.decorator_list}]
         return all(trivial_body(n.body) for n in (impl or defs))
-    if not all(isinstance(n, ast.AnnAssign) and n.value is None for n in nodes):
+    if not all(type(n) is ast.AnnAssign and n.value is None for n in nodes):
         return False
-    name = first.target.id if isinstance(first, ast.AnnAssign) and isinstance(first.target, ast.Name) else ""
+    name = first.target.id if type(first) is ast.AnnAssign and type(first.target) is ast.Name else ""
     return not any(prog.instance_attr_symbol(c, name) is not None for c in info.mro)
 
 
@@ -166,7 +166,7 @@ def unsafe_super_call(ck: ExpressionChecker, func: ast.Attribute) -> None:
 def check_protocol_attribute(ck: ExpressionChecker, target: ast.Attribute, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:
     """``self.x = value`` in a class that explicitly subclasses a protocol declaring ``x``: the
     protocol's declaration is the attribute's type (typing spec; mypy words it as a base class)."""
-    if ck.ctx.method_of is None or not isinstance(receiver, Instance) or receiver.name != ck.ctx.method_of.fullname:
+    if ck.ctx.method_of is None or type(receiver) is not Instance or receiver.name != ck.ctx.method_of.fullname:
         return
     info = ck.ctx.method_of
     for c in info.mro[1:]:
@@ -184,7 +184,7 @@ def check_protocol_self_member(ck: ExpressionChecker, target: ast.Attribute) -> 
     """``self.x = ...`` in a protocol's method, ``x`` declared in no protocol body: members of
     a protocol are declared in its class body (typing spec, "Protocol members")."""
     info = ck.ctx.method_of
-    if info is None or not info.is_protocol or info.is_stub or not isinstance(target.value, ast.Name) or target.value.id != "self":
+    if info is None or not info.is_protocol or info.is_stub or type(target.value) is not ast.Name or target.value.id != "self":
         return
     if any(target.attr in c.body for c in info.mro if c.is_protocol or c is info) or info.unknown_base:
         return
@@ -197,14 +197,14 @@ def check_protocol_self_member(ck: ExpressionChecker, target: ast.Attribute) -> 
 def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> None:
     """``P()`` of a protocol class; ``isinstance(x, P)`` / ``issubclass(c, P)`` with a protocol
     that is not runtime-checkable, or (issubclass) that has non-method members."""
-    if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
+    if type(callee) is TypeType and type(callee.item) is Instance:
         info = ck.prog.class_by_name(callee.item.name)
         if info is None or not info.is_protocol:
             return
         if names_a_class(ck, node.func):  # the class named directly, not a type[P] value
             ck.error(node, "misc", f'Cannot instantiate protocol class "{short_name(info.fullname)}"')
         return
-    if len(node.args) != 2 or not isinstance(node.func, ast.Name) or node.func.id not in ("isinstance", "issubclass"):
+    if len(node.args) != 2 or type(node.func) is not ast.Name or node.func.id not in ("isinstance", "issubclass"):
         return
     sym = ck.symbol_of(node.func)
     if sym is None or sym.fullname not in ("builtins.isinstance", "builtins.issubclass"):
@@ -228,9 +228,9 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
 def _tested_classes(expr: ast.expr) -> list[ast.expr]:
     """The classes an isinstance/issubclass argument names: a tuple's items (nested tuples too)
     and the members of an ``A | B`` union, which the check tests alike."""
-    if isinstance(expr, ast.Tuple):
+    if type(expr) is ast.Tuple:
         return [c for item in expr.elts for c in _tested_classes(item)]
-    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.BitOr):
+    if type(expr) is ast.BinOp and type(expr.op) is ast.BitOr:
         return [*_tested_classes(expr.left), *_tested_classes(expr.right)]
     return [expr]
 
@@ -244,8 +244,8 @@ def _unsafe_overlap(ck: ExpressionChecker, node: ast.Call, info: ClassInfo, subc
     members = ck.prog.protocol_members(info.fullname)
     for item in union_items(tested):
         if subclass:
-            item = item.item if isinstance(item, TypeType) else AnyType()
-        if not isinstance(item, Instance) or ck.prog.is_protocol(item.name) or ck.prog.has_unknown_base(item.name):
+            item = item.item if type(item) is TypeType else AnyType()
+        if type(item) is not Instance or ck.prog.is_protocol(item.name) or ck.prog.has_unknown_base(item.name):
             continue
         if all(ck.prog.has_member(item.name, m) for m in members) and not is_assignable(item, protocol, ck.prog) and not ck.quiet:
             # (also in an unannotated def: the protocol and the class say it all)
@@ -258,7 +258,7 @@ def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, 
     """A protocol or abstract class named directly where ``type[C]`` of such a class is declared
     (a parameter or, ``assigned``, a variable): such a type promises a class that can be
     instantiated (typing spec, Protocols; mypy's type-abstract for abstract classes too)."""
-    if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not uninstantiable_class(ck.prog, target.item.name):
+    if type(target) is not TypeType or type(target.item) is not Instance or not uninstantiable_class(ck.prog, target.item.name):
         return
     if not named_uninstantiable(ck, arg):
         return
@@ -363,7 +363,7 @@ def _stub_abstracts(c: ClassInfo) -> tuple[tuple[str, ...], frozenset[str]]:
 
 def _class_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:
     """The class an expression names directly (not a variable holding a class)."""
-    if isinstance(expr, ast.Subscript):
+    if type(expr) is ast.Subscript:
         return None  # isinstance(x, P[int]) fails for another reason
     if not names_a_class(ck, expr):
         return None
@@ -371,7 +371,7 @@ def _class_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:
     info = ck.prog.class_of(sym) if sym is not None else None
     if info is None:  # a class statement of the function's own, or ``shape = Shape`` bound once
         named = ck.infer(expr)
-        info = ck.prog.class_by_name(named.item.name) if isinstance(named, TypeType) and isinstance(named.item, Instance) else None
+        info = ck.prog.class_by_name(named.item.name) if type(named) is TypeType and type(named.item) is Instance else None
     if info is None or info.unknown_base:
         return None
     return info

@@ -24,7 +24,7 @@ def check_protocol_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Class
     "Merging and extending protocols"); a declared variance the members contradict."""
     conv = ck.converter()
     heads = [head_form(conv.r, conv.scope, b) for b in node.bases]
-    subscripted = [b for b, h in zip(node.bases, heads) if h in ("Protocol", "Generic") and isinstance(b, ast.Subscript)]
+    subscripted = [b for b, h in zip(node.bases, heads) if h in ("Protocol", "Generic") and type(b) is ast.Subscript]
     if len(subscripted) > 1:
         ck.error(node, "misc", "Only single Generic[...] or Protocol[...] can be in bases")
     if not info.is_protocol or "Protocol" not in heads:
@@ -34,7 +34,7 @@ def check_protocol_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Class
         if head in ("Protocol", "Generic"):
             continue
         t = quiet.convert(base, top=False)
-        base_info = ck.prog.class_by_name(t.name) if isinstance(t, Instance) else None
+        base_info = ck.prog.class_by_name(t.name) if type(t) is Instance else None
         if base_info is not None and not base_info.is_protocol and not base_info.unknown_base and base_info.fullname != "builtins.object":
             ck.error(node, "misc", "All bases of a protocol must be protocols")
             return

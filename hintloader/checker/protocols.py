@@ -18,12 +18,12 @@ if TYPE_CHECKING:
 def member_view(ck: ExpressionChecker, receiver: Type, name: str, via: Instance | None) -> MemberView | None:
     """``name`` of ``receiver`` (or of the protocol ``via``, bound to ``receiver``) for
     structural.member_conflicts; None wherever the member is not known well enough."""
-    if isinstance(receiver, ModuleType) and via is None:
+    if type(receiver) is ModuleType and via is None:
         return _module_member(ck, receiver, name)
-    if isinstance(receiver, TypeType) and via is None:
+    if type(receiver) is TypeType and via is None:
         return _constructor(ck, receiver) if name == "__call__" else _class_object_member(ck, receiver, name)
     owner_type = via if via is not None else receiver
-    if not isinstance(owner_type, Instance):
+    if type(owner_type) is not Instance:
         return None
     info = ck.prog.class_by_name(owner_type.name)
     if via is None and info is not None and _only_on_metaclass(ck, info, name):
@@ -41,7 +41,7 @@ def member_view(ck: ExpressionChecker, receiver: Type, name: str, via: Instance 
     if flags is None:
         return None
     t = ck.instance_member(owner_type, name, receiver=receiver)
-    if t is NEVER_MISSING or isinstance(t, AnyType):
+    if t is NEVER_MISSING or type(t) is AnyType:
         return None
     return MemberView(t, flags.method, flags.settable, flags.declared, class_var=flags.class_var)
 
@@ -63,7 +63,7 @@ def _module_member(ck: ExpressionChecker, module: ModuleType, name: str) -> Memb
     t = ck._member_of(module, name)
     if t is NEVER_MISSING:
         return MISSING
-    if isinstance(t, AnyType):
+    if type(t) is AnyType:
         return None
     source = ck.prog.get_module(module.name)
     sym = ck.prog.module_symbol(source, name) if source is not None else None
@@ -77,7 +77,7 @@ def _module_member(ck: ExpressionChecker, module: ModuleType, name: str) -> Memb
 def _constructor(ck: ExpressionChecker, cls: TypeType) -> MemberView | None:
     """Calling a class object: known only for plain classes (no metaclass but ABCMeta, no
     unknown base or decorator, not an enum)."""
-    if not isinstance(cls.item, Instance):
+    if type(cls.item) is not Instance:
         return None
     info = ck.prog.class_by_name(cls.item.name)
     if info is None or info.unknown_base or info.dynamic or info.is_enum:
@@ -85,7 +85,7 @@ def _constructor(ck: ExpressionChecker, cls: TypeType) -> MemberView | None:
     if any(c.metaclass is not None and c.metaclass.name not in ("abc.ABCMeta", "builtins.type") for c in info.mro):
         return None
     sig = ck.prog.call_signature(cls)
-    return None if sig is None or isinstance(sig, AnyType) else MemberView(sig, method=True)
+    return None if sig is None or type(sig) is AnyType else MemberView(sig, method=True)
 
 
 def _class_object_member(ck: ExpressionChecker, cls: TypeType, name: str) -> MemberView | None:
@@ -93,7 +93,7 @@ def _class_object_member(ck: ExpressionChecker, cls: TypeType, name: str) -> Mem
     a method unbound (``self`` first), a class or static method as it is, a property the
     ``property`` object itself, a ``ClassVar`` its type. An instance variable is not there, and
     dunder methods are looked up on the metaclass, as Python does."""
-    if not isinstance(cls.item, Instance):
+    if type(cls.item) is not Instance:
         return None
     prog = ck.prog
     info = prog.class_by_name(cls.item.name)
@@ -108,7 +108,7 @@ def _class_object_member(ck: ExpressionChecker, cls: TypeType, name: str) -> Mem
         if not flags.method and not flags.settable and found is not None and found[0].kind == "func":
             return MemberView(Instance("builtins.property"), settable=False)
         t = ck._member_of(cls, name)
-        if t is NEVER_MISSING or isinstance(t, AnyType):
+        if t is NEVER_MISSING or type(t) is AnyType:
             return None
         # A def read from the class is a plain function (``self`` unbound), no bound method.
         return MemberView(t, False, flags.settable, flags.declared, class_var=flags.class_var)

@@ -34,9 +34,9 @@ def qualifier_of(conv: TypeConverter, node: ast.expr) -> str | None:
 
 
 def _args(node: ast.expr) -> list[ast.expr]:
-    if not isinstance(node, ast.Subscript):
+    if type(node) is not ast.Subscript:
         return []
-    return list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+    return list(node.slice.elts) if type(node.slice) is ast.Tuple else [node.slice]
 
 
 def _parsed(node: ast.expr) -> ast.expr | None:
@@ -85,11 +85,11 @@ def _report_nested(ck: ExpressionChecker, conv: TypeConverter, node: ast.expr | 
             if q == "Annotated":
                 todo.extend(_args(n)[:1])  # the metadata are not types
                 continue
-        if isinstance(n, ast.Subscript):
+        if type(n) is ast.Subscript:
             todo.append(n.slice)
         elif isinstance(n, (ast.Tuple, ast.List)):
             todo.extend(n.elts)
-        elif isinstance(n, ast.BinOp):
+        elif type(n) is ast.BinOp:
             todo.extend((n.left, n.right))
 
 
@@ -107,7 +107,7 @@ def check_declaration(ck: ExpressionChecker, node: ast.AnnAssign, in_loop: bool 
     ctx = ck.ctx
     cls = ctx.scope.cls if ctx.kind == "class" else None
     names = [q for q, _ in chain]
-    in_body = cls is not None and isinstance(node.target, ast.Name)
+    in_body = cls is not None and type(node.target) is ast.Name
     if "ClassVar" in names:
         _check_classvar(ck, conv, node, dict(chain)["ClassVar"], cls if in_body else None)
     if "Final" in names:
@@ -152,9 +152,9 @@ def _check_final(ck: ExpressionChecker, node: ast.AnnAssign, final: ast.expr, cl
     if cls is not None and _special_class(cls):
         ck.error(final, "valid-type", f"Final[...] can't be used inside a {_special_class(cls)}")
         return
-    if isinstance(node.target, ast.Attribute) and not declaration_targets.on_self(ck, node):
+    if type(node.target) is ast.Attribute and not declaration_targets.on_self(ck, node):
         return  # (declaration_targets.py: no final there)
-    if isinstance(node.target, ast.Attribute) and not (ctx.kind == "function" and ctx.name == "__init__" and ctx.method_of is not None):
+    if type(node.target) is ast.Attribute and not (ctx.kind == "function" and ctx.name == "__init__" and ctx.method_of is not None):
         ck.error(node, "misc", "Can only declare a final attribute in class body or __init__")
         return
     if cls is not None and ctx.kind == "class" and node.value is not None and _args(final) and _holds_class_type_vars(ck, final):
@@ -163,10 +163,10 @@ def _check_final(ck: ExpressionChecker, node: ast.AnnAssign, final: ast.expr, cl
         ck.error(node, "misc", "Final name declared in class body cannot depend on type variables")
     if node.value is not None or ck.prog.current.is_stub:
         return
-    if not isinstance(final, ast.Subscript):
+    if type(final) is not ast.Subscript:
         ck.error(node, "misc", "Type in Final[...] can only be omitted if there is an initializer")
         return
-    if not isinstance(node.target, ast.Name):
+    if type(node.target) is not ast.Name:
         return
     if cls is not None and (cls.is_dataclass or cls.transform is not None or cls.is_protocol or _set_in_init(cls, node.target.id)):
         return  # a field set by the generated __init__, a protocol member, or set by __init__
@@ -192,9 +192,9 @@ def _set_in_init(cls: ClassInfo, name: str) -> bool:
         if not params:
             continue
         for sub in statements(stmt.body):
-            targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target] if isinstance(sub, (ast.AnnAssign, ast.AugAssign)) else []
+            targets = sub.targets if type(sub) is ast.Assign else [sub.target] if isinstance(sub, (ast.AnnAssign, ast.AugAssign)) else []
             # (also an item of a tuple target: ``self.x, self.y = 1, 2``)
-            if any(isinstance(t, ast.Attribute) and t.attr == name and isinstance(t.value, ast.Name) and t.value.id == params[0].arg
+            if any(type(t) is ast.Attribute and t.attr == name and type(t.value) is ast.Name and t.value.id == params[0].arg
                    for target in targets for t in flat_targets(target)):
                 return True
     return False
@@ -221,7 +221,7 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
     a = node.args
     annotations = [p.annotation for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg) if p is not None]
     for ann in [*annotations, node.returns]:
-        if ann is None or isinstance(ann, ast.Name) and ann.id not in ("Final", "ClassVar"):
+        if ann is None or type(ann) is ast.Name and ann.id not in ("Final", "ClassVar"):
             continue  # a plain name is resolved only when it reads as a qualifier: signatures are many
         _report_nested(ck, conv, ann, _CLASSVAR_PLACE)
 

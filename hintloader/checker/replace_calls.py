@@ -55,34 +55,34 @@ def signature(ck: ExpressionChecker, node: ast.Call, obj: Type) -> tuple[Callabl
     for other in changes[1:]:
         merged = _meet_changes(ck.prog, merged, other or {})
     params = (Param("obj", obj, ParamKind.POSITIONAL_ONLY), *merged.values())
-    shown = format_type(obj) if len(members) > 1 or (isinstance(obj, Instance) and obj.args) else short_name_of(obj)
+    shown = format_type(obj) if len(members) > 1 or (type(obj) is Instance and obj.args) else short_name_of(obj)
     return CallableType(params, obj, name="replace"), CalleeName("replace", shown)
 
 
 def short_name_of(obj: Type) -> str:
-    return obj.name.rpartition(".")[2] if isinstance(obj, Instance) else format_type(obj)
+    return obj.name.rpartition(".")[2] if type(obj) is Instance else format_type(obj)
 
 
 def _changes(ck: ExpressionChecker, obj: Type) -> dict[str, Param] | None:
     """The keyword parameters ``replace`` takes for one dataclass instance; None when ``obj``
     is no dataclass instance whose ``__init__`` is known."""
-    if not isinstance(obj, Instance):
+    if type(obj) is not Instance:
         return None
     info = ck.prog.class_by_name(obj.name)
     if info is None or not has_dataclass_fields(info) or info.unknown_base:
         return None
     init = ck.instance_member(obj, "__init__")
-    if not isinstance(init, CallableType) or init.ellipsis:
+    if type(init) is not CallableType or init.ellipsis:
         return None
     init_vars = {stmt.target.id for c in info.mro if c.is_dataclass and c.node is not None for stmt in c.node.body
-                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
-                 and callee_name(stmt.annotation.value if isinstance(stmt.annotation, ast.Subscript) else stmt.annotation) == "InitVar"}
+                 if type(stmt) is ast.AnnAssign and type(stmt.target) is ast.Name
+                 and callee_name(stmt.annotation.value if type(stmt.annotation) is ast.Subscript else stmt.annotation) == "InitVar"}
     # The fields of ``A[int]`` are of A's T as int, those of generic dataclass bases too.
     mapping: dict[TypeVarType, Type] = {}
     for c in info.mro:
         mapping.update(instance_mapping(ck.prog, obj, c))
     init = substitute(init, mapping)
-    assert isinstance(init, CallableType)
+    assert type(init) is CallableType
     return {p.name: replace(p, kind=ParamKind.KEYWORD_ONLY, has_default=p.has_default or p.name not in init_vars)
             for p in init.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY) and p.name}
 
@@ -102,13 +102,13 @@ def _meet_changes(prog: ClassHierarchy, mine: dict[str, Param], theirs: dict[str
 def _meet(prog: ClassHierarchy, a: Type, b: Type) -> Type:
     """The values of both types, as far as a change needs them: the narrower of two related
     types, each union member's with the other, else Never."""
-    if isinstance(a, AnyType):
+    if type(a) is AnyType:
         return b
-    if isinstance(b, AnyType) or is_subtype(b, a, prog):
+    if type(b) is AnyType or is_subtype(b, a, prog):
         return b
     if is_subtype(a, b, prog):
         return a
-    if isinstance(a, UnionType) or isinstance(b, UnionType):
+    if type(a) is UnionType or type(b) is UnionType:
         found = [_meet(prog, x, y) for x in union_items(a) for y in union_items(b)]
-        return make_union([t for t in found if not isinstance(t, NeverType)])
+        return make_union([t for t in found if type(t) is not NeverType])
     return NEVER

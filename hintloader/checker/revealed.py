@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 def revealed(ck: ExpressionChecker, t: Type) -> Type:
     """``t`` with each class object replaced by its constructor's signature."""
-    if isinstance(t, TypeType):
+    if type(t) is TypeType:
         if not t.class_object:
             return t
         from hintloader.checker.calls import signature_of_callable
@@ -38,13 +38,13 @@ def revealed(ck: ExpressionChecker, t: Type) -> Type:
         if not isinstance(sig, (CallableType, Overloaded)):
             return t
         return _applied(ck, sig, t.item)
-    if isinstance(t, Instance) and t.args:
+    if type(t) is Instance and t.args:
         return replace(t, args=tuple(revealed(ck, a) for a in t.args))
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return replace(t, items=tuple(revealed(ck, i) for i in t.items))
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         return replace(t, items=tuple(revealed(ck, i) for i in t.items))
-    if isinstance(t, UnboundedItems):
+    if type(t) is UnboundedItems:
         return replace(t, item=revealed(ck, t.item))
     return t
 
@@ -52,11 +52,11 @@ def revealed(ck: ExpressionChecker, t: Type) -> Type:
 def _applied(ck: ExpressionChecker, sig: CallableType | Overloaded, made: Type) -> CallableType | Overloaded:
     """The constructor of ``Box[int]``: the class's parameters replaced by the arguments
     written (``def (item: int) -> Box[int]``, not ``def [T] (item: T) -> Box[T]``)."""
-    info = ck.prog.class_by_name(made.name) if isinstance(made, Instance) and made.args else None
-    if info is None or not isinstance(made, Instance) or len(info.type_params) != len(made.args):
+    info = ck.prog.class_by_name(made.name) if type(made) is Instance and made.args else None
+    if info is None or type(made) is not Instance or len(info.type_params) != len(made.args):
         return sig
     mapping: dict[TypeVarType, Type] = dict(zip(info.type_params, made.args))
-    if isinstance(sig, Overloaded):
+    if type(sig) is Overloaded:
         return Overloaded(tuple(_applied_item(item, mapping) for item in sig.items))
     return _applied_item(sig, mapping)
 
@@ -67,4 +67,4 @@ def _applied_item(item: CallableType, mapping: dict[TypeVarType, Type]) -> Calla
         return item
     own = tuple(tv for tv in item.type_vars if tv not in bound)
     applied = substitute(replace(item, type_vars=()), bound)
-    return replace(applied, type_vars=own) if isinstance(applied, CallableType) else item
+    return replace(applied, type_vars=own) if type(applied) is CallableType else item

@@ -50,7 +50,7 @@ def _check_def(ck: ExpressionChecker, info: ClassInfo, stmt: ast.FunctionDef | a
     if static or any(_unknown(ck, d) for d in stmt.decorator_list):
         return  # (mypy checks the def under any decorator; one not known may bind it otherwise)
     sig = signatures.written_type(ck.prog, stmt, class_scope(info))  # (mypy checks the def, not what a decorator makes)
-    if not isinstance(sig, CallableType) or not sig.params:
+    if type(sig) is not CallableType or not sig.params:
         return
     declared = _erased(sig.params[0].type)
     if declared is None:
@@ -76,35 +76,35 @@ def _unknown(ck: ExpressionChecker, deco: ast.expr) -> bool:
 def _erased(t: Type) -> Type | None:
     """Type variables erased to their bounds; None where ``Self`` (always fits) or a
     constrained variable stands."""
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         if t.scope == SELF_SCOPE or t.values:
             return None
         return _erased(t.bound) if t.bound is not None else Instance("builtins.object")
-    if isinstance(t, TypeType):
+    if type(t) is TypeType:
         item = _erased(t.item)
         return TypeType(item) if item is not None else None
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         return Instance(t.name, (ANY,) * len(t.args)) if t.args else t
-    if isinstance(t, NoneType):
+    if type(t) is NoneType:
         return t  # (``self: None``: no instance is one)
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         items = [_erased(i) for i in t.items]
         return None if any(i is None for i in items) else UnionType(tuple(i for i in items if i is not None))
     return None  # Any, callables, tuples: not judged
 
 
 def _protocol(ck: ExpressionChecker, t: Type) -> bool:
-    if isinstance(t, TypeType):
+    if type(t) is TypeType:
         t = t.item
-    return isinstance(t, Instance) and ck.prog.is_protocol(t.name)
+    return type(t) is Instance and ck.prog.is_protocol(t.name)
 
 
 def _full(t: Type) -> str:
     """mypy names the classes in this message by their full names."""
-    if isinstance(t, Instance) and not t.args:
+    if type(t) is Instance and not t.args:
         return t.name
-    if isinstance(t, UnionType) and all(isinstance(i, Instance) and not i.args for i in t.items):
-        return " | ".join(i.name for i in t.items if isinstance(i, Instance))
-    if isinstance(t, TypeType):
+    if type(t) is UnionType and all(type(i) is Instance and not i.args for i in t.items):
+        return " | ".join(i.name for i in t.items if type(i) is Instance)
+    if type(t) is TypeType:
         return f"type[{_full(t.item)}]"
     return format_type(t)

@@ -61,9 +61,9 @@ def check_metaclass_self_argument(ck: ExpressionChecker, base: TypeType, name: s
 
 def _class_object_fits(item: CallableType, receiver: TypeType, ck: ExpressionChecker) -> bool:
     first = item.params[0].type if has_self_param(item) else None
-    if isinstance(first, TypeVarType) and first.bound is not None:
+    if type(first) is TypeVarType and first.bound is not None:
         first = first.bound
-    elif isinstance(first, TypeType) and isinstance(first.item, TypeVarType) and first.item.bound is not None:
+    elif type(first) is TypeType and type(first.item) is TypeVarType and first.item.bound is not None:
         first = TypeType(first.item.bound)
     if first is None or has_type_vars(first) or has_any(first):
         return True
@@ -103,13 +103,13 @@ def _explicit_self_items(ck: ExpressionChecker, info: ClassInfo, name: str) -> t
     if not all(_plain(n) for n in items_nodes) or not any(_annotated_self(n) for n in items_nodes):
         return ()  # a property, class or static method, or a decorator that may change the signature
     t = ck.prog.value_type(sym)
-    items = t.items if isinstance(t, Overloaded) else (t,) if isinstance(t, CallableType) else ()
+    items = t.items if type(t) is Overloaded else (t,) if type(t) is CallableType else ()
     return items if items and all(has_self_param(i) for i in items) else ()
 
 
 def _annotated_self(node: ast.AST) -> bool:
     args = getattr(node, "args", None)
-    first = (args.posonlyargs + args.args)[:1] if isinstance(args, ast.arguments) else []
+    first = (args.posonlyargs + args.args)[:1] if type(args) is ast.arguments else []
     return bool(first) and first[0].annotation is not None
 
 

@@ -21,8 +21,8 @@ def sentinel_type(resolver: SymbolResolver, sym: Symbol) -> LiteralType | None:
     if sym.kind != "var" or len(sym.nodes) != 1:
         return None
     node = sym.nodes[0]
-    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
-            and isinstance(node.value, ast.Call) and isinstance(node.value.func, (ast.Name, ast.Attribute))):
+    if not (type(node) is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name
+            and type(node.value) is ast.Call and isinstance(node.value.func, (ast.Name, ast.Attribute))):
         return None
     if sym.scope.local_defs:
         return None  # inside a function: a value, not a type
@@ -38,9 +38,9 @@ def _worth_resolving(call: ast.Call, target: str) -> bool:
     """Only the usual spellings, or a call naming its target (``NAME = S("NAME")``), are
     followed to what they call: this runs for every module-level assignment of a call."""
     first = call.args[0] if call.args else None
-    names_itself = isinstance(first, ast.Constant) and isinstance(first.value, str) and target in first.value
+    names_itself = type(first) is ast.Constant and isinstance(first.value, str) and target in first.value
     return callee_name(call.func) in ("sentinel", "Sentinel") or names_itself
 
 
 def is_sentinel(t: Type) -> bool:
-    return isinstance(t, LiteralType) and t.fallback in SENTINEL_CLASSES
+    return type(t) is LiteralType and t.fallback in SENTINEL_CLASSES

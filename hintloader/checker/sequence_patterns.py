@@ -61,7 +61,7 @@ class SequenceMatch:
 def split(subject: Type, pattern: ast.MatchSequence, hierarchy: ClassHierarchy, narrow: Splitter) -> SequenceMatch | None:
     """None when the subject is of a kind this does not read (a type variable, a callable)."""
     patterns = pattern.patterns
-    star = next((i for i, p in enumerate(patterns) if isinstance(p, ast.MatchStar)), None)
+    star = next((i for i, p in enumerate(patterns) if type(p) is ast.MatchStar), None)
     inside: list[Type] = []
     rest: list[Type] = []
     columns: list[list[Type]] = [[] for _ in patterns]
@@ -75,21 +75,21 @@ def split(subject: Type, pattern: ast.MatchSequence, hierarchy: ClassHierarchy, 
         kind, narrowed, positions, surely = shape
         narrowed_positions: list[Type] = []
         for sub, position in zip(patterns, positions):
-            if isinstance(sub, ast.MatchStar):
+            if type(sub) is ast.MatchStar:
                 narrowed_positions.append(position)
                 continue
             part, left = narrow(position, sub)
-            if isinstance(part, NeverType):
+            if type(part) is NeverType:
                 break  # no value at this place fits: the member cannot match
             narrowed_positions.append(position if part is None else part)
-            if not (isinstance(left, NeverType) or _captures_all(sub)):
+            if not (type(left) is NeverType or _captures_all(sub)):
                 surely = False
         else:
             if kind == _TUPLE and star is None:
                 narrowed = TupleType(tuple(narrowed_positions))  # ``case (int(), str()):``
             inside.append(narrowed)
             for column, sub, position in zip(columns, patterns, narrowed_positions):
-                column.append(_star_type(position) if isinstance(sub, ast.MatchStar) else position)
+                column.append(_star_type(position) if type(sub) is ast.MatchStar else position)
             if not surely:
                 rest.append(member)
             continue
@@ -100,7 +100,7 @@ def split(subject: Type, pattern: ast.MatchSequence, hierarchy: ClassHierarchy, 
 
 def _star_type(items: Type) -> Type:
     """What a star binds: the list of the items it swallows."""
-    return Instance("builtins.list", (ANY if isinstance(items, NeverType) else items,))
+    return Instance("builtins.list", (ANY if type(items) is NeverType else items,))
 
 
 _TUPLE, _SEQUENCE = "tuple", "sequence"
@@ -116,14 +116,14 @@ def _shape(member: Type, count: int, star: int | None, hierarchy: ClassHierarchy
     """How one member of the subject meets a pattern of ``count`` places (``star``: the star's
     place): ``_NO_MATCH``, its shape, or None when it is of a kind not read here."""
     any_length = star is not None and count == 1  # ``[*rest]``
-    if isinstance(member, AnyType):
+    if type(member) is AnyType:
         return _SEQUENCE, member, (member,) * count, False
     items = tuple_items(member)
     if items is not None:
         return _tuple_shape(items, count, star)
     if isinstance(member, _NEVER_SEQUENCES):
         return _NO_MATCH
-    if not isinstance(member, Instance):
+    if type(member) is not Instance:
         return None
     if member.name in _NOT_MATCHED:
         return _NO_MATCH
@@ -164,6 +164,6 @@ def _tuple_shape(items: tuple[Type, ...], count: int, star: int | None) -> _Shap
 
 def _captures_all(pattern: ast.pattern) -> bool:
     """A capture or the wildcard: it matches whatever stands at its place."""
-    while isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
+    while type(pattern) is ast.MatchAs and pattern.pattern is not None:
         pattern = pattern.pattern
     return isinstance(pattern, (ast.MatchAs, ast.MatchStar))

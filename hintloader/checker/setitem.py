@@ -41,10 +41,10 @@ def value_context(ck: ExpressionChecker, base: Type) -> Type | None:
     ``__setitem__``), as mypy infers the value in that context; None when it is not one type."""
     found: Type | None = None
     for member in union_items(base):
-        if isinstance(member, AnyType) or typeddicts.typeddict_of(ck, member) is not None:
+        if type(member) is AnyType or typeddicts.typeddict_of(ck, member) is not None:
             return None
         method = _setitem_of(ck, member)
-        if not isinstance(method, CallableType) or method.type_vars:
+        if type(method) is not CallableType or method.type_vars:
             return None
         params = [p for p in method.params if p.kind in POSITIONAL_KINDS]
         if len(params) != 2 or isinstance(params[1].type, TypeVarType) or has_type_vars(params[1].type):
@@ -60,7 +60,7 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript, base: Type, inde
     a member without one (``None``, a tuple, a ``Mapping``) is mypy's ``Unsupported target
     for indexed assignment`` (``index``)."""
     members = union_items(base)
-    if ck.ctx.lenient or any(isinstance(m, AnyType) for m in members):
+    if ck.ctx.lenient or any(type(m) is AnyType for m in members):
         return  # an unannotated body's locals are inferred, not declared: mypy checks nothing there
     methods = [(m, _setitem_of(ck, m)) for m in members]
     if any(method is None and _certain_target(ck, m) for m, method in methods):
@@ -68,7 +68,7 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript, base: Type, inde
         return
     value_expr = value_node if isinstance(value_node, ast.expr) else None
     for member, method in methods:
-        if method is None or isinstance(method, AnyType):
+        if method is None or type(method) is AnyType:
             continue
         args = [Arg("pos", None, target.slice, index, 1), Arg("pos", None, value_expr, value, 2)]
         name = _method_name(ck, member, "__setitem__", CalleeName("__setitem__"))
@@ -79,7 +79,7 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript, base: Type, inde
 
 def _certain_target(ck: ExpressionChecker, member: Type) -> bool:
     """A value surely without ``__setitem__`` (a class of unknown bases may have one)."""
-    if isinstance(member, Instance):
+    if type(member) is Instance:
         info = ck.prog.class_by_name(member.name)
         return info is not None and not info.unknown_base and not info.dynamic
     return isinstance(member, (NoneType, TupleType, LiteralType))

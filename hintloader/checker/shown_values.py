@@ -44,7 +44,7 @@ def shown_value(ck: ExpressionChecker, node: ast.AST | None, actual: Type, expec
     writes (``1``, ``"x"``, ``Color.RED``) is shown as its class, one it declares or narrows
     (a ``Literal[...]`` parameter, ``c`` after ``c is Color.RED``, the falsy ``0`` of
     ``n and "x"``) stays a literal."""
-    if node is None or any(isinstance(i, LiteralType) for i in union_items(expected)):
+    if node is None or any(type(i) is LiteralType for i in union_items(expected)):
         return shown(actual, expected)  # all widened, or (a literal was expected) all kept
     return widen_as_written(ck, actual, node)
 
@@ -88,22 +88,22 @@ def written_literals(ck: ExpressionChecker, node: ast.AST) -> set[str]:
     pending = [node]
     while pending:
         current = pending.pop()
-        if isinstance(current, ast.Constant) and isinstance(current.value, (int, str, bytes)):
+        if type(current) is ast.Constant and isinstance(current.value, (int, str, bytes)):
             found.add(literal_fallback(current.value))
-        elif isinstance(current, ast.JoinedStr):
+        elif type(current) is ast.JoinedStr:
             found.add("builtins.str")
-        elif isinstance(current, ast.Attribute):
+        elif type(current) is ast.Attribute:
             owner = current.value
-            owner_name = owner.attr if isinstance(owner, ast.Attribute) else owner.id if isinstance(owner, ast.Name) else ""
+            owner_name = owner.attr if type(owner) is ast.Attribute else owner.id if type(owner) is ast.Name else ""
             found.add(f"{owner_name}.{current.attr}")
             pending.extend(_bare_final_attribute_value(ck, current))
-        elif isinstance(current, ast.Name):
+        elif type(current) is ast.Name:
             pending.extend(_bare_final_value(ck, current.id))
-        if isinstance(current, ast.BoolOp) and _literal_context(ck, current.values[0]):
+        if type(current) is ast.BoolOp and _literal_context(ck, current.values[0]):
             # ``kind or ""`` with ``kind: Literal["a"] | None``: the later operands are inferred
             # in the first's literal context, where a written literal stays literal (mypy).
             pending.append(current.values[0])
-            pending.extend(v for v in current.values[1:] if not isinstance(v, ast.Constant))
+            pending.extend(v for v in current.values[1:] if type(v) is not ast.Constant)
             continue
         for field in _PASSED_THROUGH.get(type(current), ()):
             value = getattr(current, field)
@@ -114,7 +114,7 @@ def written_literals(ck: ExpressionChecker, node: ast.AST) -> set[str]:
 def written_in_literal_context(ck: ExpressionChecker, node: ast.expr) -> bool:
     """``kind or ""``: an ``and``/``or`` whose written literals are later plain operands after a
     first one of a literal type; they stay literal, as the declared ones (mypy)."""
-    return (isinstance(node, ast.BoolOp) and all(isinstance(v, ast.Constant) or not isinstance(v, (ast.UnaryOp, ast.IfExp, ast.BoolOp, ast.Tuple))
+    return (type(node) is ast.BoolOp and all(type(v) is ast.Constant or not isinstance(v, (ast.UnaryOp, ast.IfExp, ast.BoolOp, ast.Tuple))
                                                  for v in node.values[1:])
             and _literal_context(ck, node.values[0]))
 
@@ -124,7 +124,7 @@ def _literal_context(ck: ExpressionChecker, first: ast.expr) -> bool:
     it does not write itself (a declared ``Literal[...]``, not ``"a" or b``)."""
     if isinstance(first, (ast.Constant, ast.JoinedStr, ast.BoolOp, ast.IfExp)):
         return False
-    return any(isinstance(i, LiteralType) for i in union_items(ck.infer_again(first)))
+    return any(type(i) is LiteralType for i in union_items(ck.infer_again(first)))
 
 
 def _bare_final_value(ck: ExpressionChecker, name: str) -> list[ast.expr]:
@@ -141,8 +141,8 @@ def _bare_final_attribute_value(ck: ExpressionChecker, node: ast.Attribute) -> l
     """The value of a class attribute declared ``x: Final = value``, read as ``C.x`` or
     ``obj.x``; nothing for any other attribute."""
     owner = ck.infer_again(node.value)
-    item = owner.item if isinstance(owner, TypeType) else owner
-    info = ck.prog.class_by_name(item.name) if isinstance(item, Instance) else None
+    item = owner.item if type(owner) is TypeType else owner
+    info = ck.prog.class_by_name(item.name) if type(item) is Instance else None
     found = ck.prog.find_member(info, node.attr) if info is not None else None
     return _bare_final_binding(ck, found[0]) if found is not None else []
 
@@ -151,6 +151,6 @@ def _bare_final_binding(ck: ExpressionChecker, sym: Symbol | None) -> list[ast.e
     """The value a bare ``Final`` declaration types its name by (signatures.declared_type
     leaves such a declaration without a type and marks it final)."""
     first = sym.nodes[0] if sym is not None and sym.nodes else None
-    if sym is None or not isinstance(first, ast.AnnAssign) or first.value is None:
+    if sym is None or type(first) is not ast.AnnAssign or first.value is None:
         return []
     return [first.value] if ck.prog.declared_type(sym) is None and sym.is_final else []

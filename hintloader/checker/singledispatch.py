@@ -21,7 +21,7 @@ _CALLABLE = "functools._SingleDispatchCallable"
 def fallback_of(ck: ExpressionChecker, func: ast.expr, callee: Type) -> CallableType | None:
     """The fallback def's own signature, when ``func`` names a def that ``@singledispatch``
     alone decorates (typeshed's ``__call__`` takes anything: mypy checks the def's parameters)."""
-    if not isinstance(callee, Instance) or callee.name != _CALLABLE or not isinstance(func, (ast.Name, ast.Attribute)):
+    if type(callee) is not Instance or callee.name != _CALLABLE or not isinstance(func, (ast.Name, ast.Attribute)):
         return None
     sym = ck.symbol_of(func)
     if sym is None or sym.kind != "func" or len(sym.nodes) != 1:
@@ -34,7 +34,7 @@ def fallback_of(ck: ExpressionChecker, func: ast.expr, callee: Type) -> Callable
     plain = copy.copy(node)
     plain.decorator_list = []
     sig = ck.prog.function_type(plain, sym.scope)
-    return sig if isinstance(sig, CallableType) else None
+    return sig if type(sig) is CallableType else None
 
 
 def check_registration(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, sig: Type) -> None:
@@ -43,9 +43,9 @@ def check_registration(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncF
     if ck.quiet:
         return
     for deco in node.decorator_list:
-        call = deco if isinstance(deco, ast.Call) else None
+        call = deco if type(deco) is ast.Call else None
         attr = call.func if call is not None else deco
-        if not isinstance(attr, ast.Attribute) or attr.attr != "register":
+        if type(attr) is not ast.Attribute or attr.attr != "register":
             continue
         fallback = fallback_of(ck, attr.value, ck.infer_again(attr.value))
         first = _first_param(fallback) if fallback is not None else None
@@ -53,11 +53,11 @@ def check_registration(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncF
             continue
         dispatch: Type | None = None
         if call is None:
-            own = _first_param(sig) if isinstance(sig, CallableType) and node.args.args[:1] and node.args.args[0].annotation is not None else None
+            own = _first_param(sig) if type(sig) is CallableType and node.args.args[:1] and node.args.args[0].annotation is not None else None
             dispatch = own
         elif len(call.args) == 1 and not call.keywords:
             given = ck.infer_again(call.args[0])
-            dispatch = given.item if isinstance(given, TypeType) and isinstance(given.item, Instance) else None
+            dispatch = given.item if type(given) is TypeType and type(given.item) is Instance else None
         if dispatch is not None and not is_assignable(dispatch, first, ck.prog):
             ck.error(node, "misc", f'Dispatch type "{format_type(dispatch)}" must be subtype of fallback function first argument "{format_type(first)}"')
 

@@ -67,9 +67,9 @@ def outside_slots(ck: ExpressionChecker, receiver: Type, target: ast.Attribute) 
 
 def _slotted_class(ck: ExpressionChecker, receiver: Type) -> ClassInfo | None:
     """The receiver's class when its instances hold only slots."""
-    if isinstance(receiver, TypeVarType) and receiver.scope == SELF_SCOPE:
+    if type(receiver) is TypeVarType and receiver.scope == SELF_SCOPE:
         receiver = receiver.bound if receiver.bound is not None else receiver
-    if not isinstance(receiver, Instance):
+    if type(receiver) is not Instance:
         return None
     info = ck.prog.class_by_name(receiver.name)
     if info is None or info.unknown_base or info.dynamic or info.is_stub:
@@ -89,13 +89,13 @@ def _stub_slots(info: ClassInfo) -> frozenset[str] | None:
     """A stub class's literal ``__slots__`` (typeshed's ``ABC`` declares ``()``), as mypy reads
     them from stubs too."""
     for stmt in info.body.get("__slots__") or ():
-        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+        if type(stmt) is ast.Assign and len(stmt.targets) == 1:
             target, value = stmt.targets[0], stmt.value
-        elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+        elif type(stmt) is ast.AnnAssign and stmt.value is not None:
             target, value = stmt.target, stmt.value
         else:
             continue
-        if isinstance(target, ast.Name) and target.id == "__slots__":
+        if type(target) is ast.Name and target.id == "__slots__":
             return literal_slots(value)
     return None
 
@@ -105,9 +105,9 @@ def _may_be_descriptor(ck: ExpressionChecker, t: Type) -> bool:
     ``is_assignable_slot``); a union when every member is."""
     if isinstance(t, (AnyType, CallableType, Overloaded)):
         return True
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return all(_may_be_descriptor(ck, item) for item in t.items)
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         info = ck.prog.class_by_name(t.name)
         return info is None or info.unknown_base or ck.prog.find_member(info, "__set__") is not None
     return False

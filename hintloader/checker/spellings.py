@@ -46,7 +46,7 @@ def record_spellings(resolver: SymbolResolver, module: ModuleSource) -> None:
     if not renamed:
         return
     for node in _named_positions(tree):
-        if isinstance(node, ast.Name) and node.id in renamed:
+        if type(node) is ast.Name and node.id in renamed:
             RESOLVED_SPELLINGS[node] = renamed[node.id]
 
 
@@ -57,7 +57,7 @@ def _from_imported_names(tree: ast.Module) -> frozenset[str]:
     library gives as it is named is left alone: most modules then need no walk at all."""
     names: set[str] = set()
     for stmt in statements(tree.body):
-        if isinstance(stmt, ast.ImportFrom):
+        if type(stmt) is ast.ImportFrom:
             stdlib = stmt.level == 0 and (stmt.module or "").partition(".")[0] in _STDLIB
             names.update(alias.asname or alias.name for alias in stmt.names
                          if alias.name != "*" and (not stdlib or alias.asname not in (None, alias.name)))
@@ -83,7 +83,7 @@ def _named_positions(tree: ast.Module) -> Iterator[ast.expr]:
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             for deco in node.decorator_list:
                 yield deco.func if type(deco) is ast.Call else deco
-            if isinstance(node, ast.ClassDef):
+            if type(node) is ast.ClassDef:
                 for base in node.bases:
                     yield base.value if type(base) is ast.Subscript else base
         elif type(node) is ast.AnnAssign:

@@ -89,10 +89,10 @@ def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[
             own: list[TypeVarType] = []
             collect_type_vars(formal, own)
             own = [tv for tv in own if tv in t.type_vars]
-            if solution is None or any(tv not in solution or isinstance(solution[tv], AnyType) for tv in own):
+            if solution is None or any(tv not in solution or type(solution[tv]) is AnyType for tv in own):
                 continue  # (a variable nothing solved)
             formal = substitute(formal, solution)
-        if f.item is None or isinstance(f.item, AnyType):
+        if f.item is None or type(f.item) is AnyType:
             continue
         if is_assignable(f.item, formal, ck.prog) or argument_excused(f.item, formal, ck.prog):
             continue
@@ -122,7 +122,7 @@ def _check_variadic_arity(ck: ExpressionChecker, t: CallableType, args: Sequence
     given = sum(1 for a in args if a.kind == "pos")
     for a in stars:
         items = a.type.items if type(a.type) is TupleType else None
-        if items is None or not all(is_bounded((i,)) or isinstance(i, TypeVarType) for i in items):
+        if items is None or not all(is_bounded((i,)) or type(i) is TypeVarType for i in items):
             return  # an iterable of unknown length may fill them all
         given += sum(1 for i in items if is_bounded((i,)))
     required = sum(1 for p in t.params if p.kind in POSITIONAL_KINDS and not p.has_default)
@@ -156,7 +156,7 @@ def filled_by_stars(t: CallableType, args: Sequence[Argument], prog: ClassHierar
                 left_over = left_over or seen_star  # before any ``*x`` the call checker reports it
         elif a.kind == "star":
             seen_star = True
-            items = a.type.items if isinstance(a.type, TupleType) and is_bounded(a.type.items) else None
+            items = a.type.items if type(a.type) is TupleType and is_bounded(a.type.items) else None
             if items is not None:
                 for item in items:
                     if at >= len(params) or params[at].kind == ParamKind.VAR_KEYWORD:
@@ -181,8 +181,8 @@ def _check_arity(ck: ExpressionChecker, t: CallableType, args: Sequence[Argument
     for two parameters: "Too many arguments"), and required parameters that tuples of known
     length leave empty (``f(*(1,))``: "Missing positional argument "b""), as mypy words them."""
     has_star_param = any(p.kind == ParamKind.VAR_POSITIONAL for p in t.params)
-    tuples = [a for a in args if a.kind == "star" and isinstance(a.type, TupleType) and is_bounded(a.type.items)]
-    spilled = any(sum(1 for f in mapped.filled if f.argument is a) < len(a.type.items) for a in tuples if isinstance(a.type, TupleType))
+    tuples = [a for a in args if a.kind == "star" and type(a.type) is TupleType and is_bounded(a.type.items)]
+    spilled = any(sum(1 for f in mapped.filled if f.argument is a) < len(a.type.items) for a in tuples if type(a.type) is TupleType)
     if (spilled and not has_star_param) or mapped.after_star_left_over:
         ck.error(node, "call-arg", f'Too many arguments{naming("for", name)}')
         return
@@ -215,7 +215,7 @@ def _too_few(t: CallableType, args: Sequence[Argument], keywords: set[str | None
 def _item_type(t: Type | None, prog: ClassHierarchy) -> Type | None:
     """The item a ``*x`` gives: a generic iterable's item type; None (unknown) for others, as
     mypy, which checks no item of a union or of a class that is not generic."""
-    if not isinstance(t, Instance) or not t.args:
+    if type(t) is not Instance or not t.args:
         return None
     iterable = map_to_supertype(t, "typing.Iterable", prog)
     return iterable.args[0] if iterable is not None and iterable.args else None
@@ -243,7 +243,7 @@ def _check_mapping(ck: ExpressionChecker, t: Type, node: ast.AST) -> None:
     for member in union_items(t):
         if not isinstance(member, (NoneType, LiteralType, Instance, TupleType)) or is_assignable(member, with_str_keys, ck.prog):
             continue
-        if isinstance(member, Instance) and is_assignable(member, Instance(with_str_keys.name, (ANY, ANY)), ck.prog):
+        if type(member) is Instance and is_assignable(member, Instance(with_str_keys.name, (ANY, ANY)), ck.prog):
             ck.error(node, "arg-type", "Argument after ** must have string keys")
         else:
             ck.error(node, "arg-type", f'Argument after ** must be a mapping, not "{format_type(t)}"')

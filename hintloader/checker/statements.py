@@ -139,7 +139,7 @@ class StatementChecker(ExpressionChecker):
         (narrowing.merge: where paths differ, it is that Any again)."""
         ctx = self.ctx
         declared = ctx.declared.get(key) if key in ctx.declared else ctx.first_bound.get(key)
-        return declared if isinstance(declared, AnyType) and declared.origin is not AnyOrigin.ASSIGNED else None
+        return declared if type(declared) is AnyType and declared.origin is not AnyOrigin.ASSIGNED else None
 
     def _set_env(self, env: Env | None) -> None:
         if env is None:
@@ -167,8 +167,8 @@ class StatementChecker(ExpressionChecker):
         allow_none_result(self, node.value)
         t = self.infer(node.value)
         awaits.check_dropped(self, node, t)
-        call = node.value.value if isinstance(node.value, ast.Await) else node.value
-        if isinstance(t, NeverType) and isinstance(call, ast.Call):
+        call = node.value.value if type(node.value) is ast.Await else node.value
+        if type(t) is NeverType and type(call) is ast.Call:
             self._set_env(None)  # ``sys.exit()``, ``await serve_forever()``
 
     def visit_Pass(self, node: ast.Pass) -> None:
@@ -198,7 +198,7 @@ class StatementChecker(ExpressionChecker):
             return
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
         true_env, false_env = narrow(self, node.test, self.env)
-        if node.msg is not None and (false_env is not None or isinstance(node.test, ast.Constant)):
+        if node.msg is not None and (false_env is not None or type(node.test) is ast.Constant):
             # The message is evaluated only where the test failed (mypy checks it there; a
             # constant test narrows nothing for it: the message is checked as written).
             self.infer_in(node.msg, false_env if false_env is not None else self.env)
@@ -206,11 +206,11 @@ class StatementChecker(ExpressionChecker):
 
     def visit_Delete(self, node: ast.Delete) -> None:
         for t in node.targets:
-            if isinstance(t, ast.Name):
+            if type(t) is ast.Name:
                 self.infer(t)  # ``del x`` reads x: deleted twice is an error
                 self.env[t.id] = DELETED
                 self.env.forget_below(t.id)
-            elif (isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str)
+            elif (type(t) is ast.Subscript and type(t.slice) is ast.Constant and isinstance(t.slice.value, str)
                   and typeddicts.typeddict_of(self, self.infer(t.value)) is not None):
                 typeddicts.check_delete(self, t, t.slice.value)  # del td["key"]
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
@@ -257,18 +257,18 @@ class StatementChecker(ExpressionChecker):
             expected = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
             if self.ctx.bindings:
                 expected = substitute(expected, self.ctx.bindings)
-            if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and self.ctx.kind == "function":
+            if len(node.targets) == 1 and type(node.targets[0]) is ast.Name and self.ctx.kind == "function":
                 self.ctx.declared[node.targets[0].id] = expected
         elif len(node.targets) == 1:
             receiver = receiver_of(self, node.targets[0])
             expected = declared_of(self, node.targets[0], receiver) or declared_items(self, node.targets[0], node.value)
         if len(node.targets) == 1 and self.ctx.declared_at:
             target, value_node = node.targets[0], node.value
-            if isinstance(target, ast.Tuple) and isinstance(value_node, ast.Tuple) and len(target.elts) == len(value_node.elts):
+            if type(target) is ast.Tuple and type(value_node) is ast.Tuple and len(target.elts) == len(value_node.elts):
                 for item_target, item_value in zip(target.elts, value_node.elts):  # ``a, b = None, None``
                     none_in_another_branch(self, item_target, item_value, node)
             none_in_another_branch(self, target, value_node, node)
-            if expected is not None and isinstance(node.targets[0], ast.Name):
+            if expected is not None and type(node.targets[0]) is ast.Name:
                 expected = self.ctx.declared.get(node.targets[0].id, expected)
         if self.ctx.kind in ("function", "module") and not self.ctx.lenient:
             if self.ctx.partials or self.ctx.enclosing is not None:
@@ -281,9 +281,9 @@ class StatementChecker(ExpressionChecker):
         context = expected if literal_context is None else literal_context
         if first is not None and context is None and self._display_fits_first(node, first):
             context = first
-        self.alias_value = node.value if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) else None
+        self.alias_value = node.value if len(node.targets) == 1 and type(node.targets[0]) is ast.Name else None
         value = self.infer(node.value, context)
-        if self.alias_value is not None and isinstance(value, TypeType) and has_type_vars(value) and self.ctx.kind != "function":
+        if self.alias_value is not None and type(value) is TypeType and has_type_vars(value) and self.ctx.kind != "function":
             # ``Pair = Node[T, T]`` defines an alias: the name is the class with the alias's free
             # parameters Any (or their defaults), as wherever else it is read as a value.
             sym = self.symbol_of(node.targets[0])
@@ -295,14 +295,14 @@ class StatementChecker(ExpressionChecker):
             # constrained variable that give it different types leave it to the declaration)
             seen = capture[1].get(id(node))
             capture[1][id(node)] = value if seen is None or seen == value else ANY
-        if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
+        if type(value) is AnyType and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
             # An unknown alternative to the first binding (another branch, as in ``tvd =
             # TypeVarType(...)`` or else ``tvd = TypeVarDef(...)``, an import that may fail) keeps
             # that type, as mypy's declaration by the first binding does. A rebinding on the same
             # path (``node = node.expr``) may well change the type, so it stays unknown.
             value = first
         elif (first is not None and node.lineno in self.prog.assignment_ignored_lines
-              and (_declares_like_mypy(first) or (isinstance(first, CallableType) and not has_any(first)))
+              and (_declares_like_mypy(first) or (type(first) is CallableType and not has_any(first)))
               and not has_any(value) and not is_assignable(value, first, self.prog)):
             # mypy declares an unannotated local by its first binding and reports this rebinding
             # (the line's ignore silences it; reported here, the ignore counts as used). The
@@ -314,13 +314,13 @@ class StatementChecker(ExpressionChecker):
             if not is_assignable(value, expected, self.prog) and not class_mismatches.excused(value, expected, self.prog):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, expected))}", variable has type "{format_type(expected)}")')
             for target in node.targets:
-                bind_target(self, target, expected if isinstance(target, ast.Name) else value, self.env, None)
+                bind_target(self, target, expected if type(target) is ast.Name else value, self.env, None)
             return
-        if self.ctx.kind == "class" and expected is None and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+        if self.ctx.kind == "class" and expected is None and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
             check_base_attribute(self, node.targets[0], node.value, value)
         if expected is None:
             for target in node.targets:
-                if isinstance(target, ast.Name):
+                if type(target) is ast.Name:
                     check_type_rebinding(self, target, node.value, value)
         # A literal that fits the local's first binding stays literal, as mypy infers it there.
         literal = (is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
@@ -337,17 +337,17 @@ class StatementChecker(ExpressionChecker):
         note_first_bindings(self, node.targets, node.value, node)
         if self.ctx.partials:
             partials.after_binding(self, node)
-        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _names_nonetype(node.value):
+        if len(node.targets) == 1 and type(node.targets[0]) is ast.Name and _names_nonetype(node.value):
             type_aliases.check_implicit(self, node.targets[0].id)
         for target in node.targets:
-            if isinstance(target, ast.Name):
+            if type(target) is ast.Name:
                 type_aliases.check_rebinding(self, target, node)
-        if self.ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+        if self.ctx.kind == "function" and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
             type_aliases.check_local_recursion(self, node.targets[0].id, node)
-        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+        if len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
             type_aliases.check_bound_reuse(self, node.targets[0].id, node)
             type_aliases.check_implicit_params(self, node.targets[0].id, node)
-        if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+        if type(node.value) is ast.Call and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
             maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
             if maker == "TypeAliasType":
                 type_aliases.check_definition(self, node.targets[0].id, node)
@@ -361,12 +361,12 @@ class StatementChecker(ExpressionChecker):
     def visit_TypeAlias(self, node: ast.stmt) -> None:
         """``type X[T] = ...`` (3.12): its value is a type expression, read when X is used."""
         name = getattr(node, "name", None)
-        if isinstance(name, ast.Name):
+        if type(name) is ast.Name:
             type_aliases.check_definition(self, name.id, node)
 
     def _first_binding(self, targets: list[ast.expr], expected: Type | None) -> Type | None:
         """An unannotated local's first binding, when this assignment is a later one."""
-        if expected is not None or len(targets) != 1 or not isinstance(targets[0], ast.Name) or self.ctx.kind != "function":
+        if expected is not None or len(targets) != 1 or type(targets[0]) is not ast.Name or self.ctx.kind != "function":
             return None
         return self.ctx.first_bound.get(targets[0].id)
 
@@ -376,19 +376,19 @@ class StatementChecker(ExpressionChecker):
         mypy infers it against the declaration the first binding makes), not ``list[int]`` beside
         ``list[int | None]``. A rebinding on the same path may mean to change the type: its own
         type stands (as after ``x = []``, which tells nothing)."""
-        if not (type(node.value) in _DISPLAYS and isinstance(first, Instance) and first.name == _DISPLAYS[type(node.value)]
+        if not (type(node.value) in _DISPLAYS and type(first) is Instance and first.name == _DISPLAYS[type(node.value)]
                 and not has_any(first) and self._binds_afresh(node.targets)):
             return False
         return bool(is_assignable(self.infer_again(node.value, first), first, self.prog))
 
     def _binds_afresh(self, targets: list[ast.expr]) -> bool:
-        return all(isinstance(t, ast.Name) and t.id not in self.env for t in targets)
+        return all(type(t) is ast.Name and t.id not in self.env for t in targets)
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         if not self.quiet:
             declaration_targets.check_annotated_target(self, node)
             qualifiers.check_declaration(self, node, in_loop=self.breaks is not None)
-            if isinstance(node.target, ast.Attribute):
+            if type(node.target) is ast.Attribute:
                 check_protocol_self_member(self, node.target)
                 slot_writes.check_declaration(self, node.target)
                 if self.ctx.method_of is not None and declares_through_self(self.ctx.method_of, node):
@@ -396,14 +396,14 @@ class StatementChecker(ExpressionChecker):
                     dataclass_members.check_self_declaration(self, self.ctx.method_of, node.target)
         conv = self.converter()
         converted = conv.convert(node.annotation)
-        if isinstance(node.target, ast.Name) and node.value is not None and conv.form(node.annotation) == "TypeAlias":
+        if type(node.target) is ast.Name and node.value is not None and conv.form(node.annotation) == "TypeAlias":
             type_aliases.check_definition(self, node.target.id, node)
             return
         if self.ctx.bindings:
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         owner, annotated_self = self.ctx.method_of, self.ctx.self_type
-        if (owner is not None and annotated_self is not None and owner.type_params and isinstance(node.target, ast.Attribute)
-                and isinstance(node.target.value, ast.Name)
+        if (owner is not None and annotated_self is not None and owner.type_params and type(node.target) is ast.Attribute
+                and type(node.target.value) is ast.Name
                 and self.infer(node.target.value) == annotated_self):
             # ``self.items: tuple[T_co, ...] = ...`` in a method whose ``self: Group[A]`` is
             # annotated: the class's variables are that self's arguments there (mypy).
@@ -412,23 +412,23 @@ class StatementChecker(ExpressionChecker):
         bare_final = conv.bare_final
         if bare_final or (conv.bare_classvar and node.value is not None):
             declared = None  # a bare ``Final`` or ``ClassVar``: the value's type is inferred (a Final's literal kept)
-        elif isinstance(converted, AnyType) and head_form(self.prog, self.ctx.scope, node.annotation) == "TypeAlias":
+        elif type(converted) is AnyType and head_form(self.prog, self.ctx.scope, node.annotation) == "TypeAlias":
             declared = None  # ``X: TypeAlias = int``: as a value, X is what its value is
-        if self.ctx.kind == "class" and declared is not None and isinstance(node.target, ast.Name) and not self.quiet:
+        if self.ctx.kind == "class" and declared is not None and type(node.target) is ast.Name and not self.quiet:
             check_base_declaration(self, node.target, node.value or node, declared)
-        elif (owner is not None and declared is not None and isinstance(node.target, ast.Attribute) and not self.quiet
+        elif (owner is not None and declared is not None and type(node.target) is ast.Attribute and not self.quiet
               and declares_through_self(owner, node)):
             check_base_declaration(self, node.target, node.value or node, declared, owner)  # ``self.x: T`` in a method
-        if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
+        if type(node.target) is ast.Name and self.ctx.kind == "function" and declared is not None:
             # A name declared again (no-redef) keeps its first declaration, as in mypy.
             self.ctx.declared.setdefault(node.target.id, declared)
         if node.value is None:
-            if not isinstance(node.target, ast.Name):
+            if type(node.target) is not ast.Name:
                 self.infer(node.target.value) if isinstance(node.target, (ast.Attribute, ast.Subscript)) else None
             return
         value = self.infer(node.value, declared)
         if declared is not None:
-            if isinstance(declared, TypeType):
+            if type(declared) is TypeType:
                 check_concrete_class(self, node.value, declared, assigned=True)
             abstract_displays.check_display(self, node.value, declared)
             verdict = is_assignable(value, declared, self.prog)
@@ -436,7 +436,7 @@ class StatementChecker(ExpressionChecker):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value), initial=True)
-        if isinstance(node.target, ast.Name) and declared is not None and self.ctx.kind == "class":
+        if type(node.target) is ast.Name and declared is not None and self.ctx.kind == "class":
             self.env[node.target.id] = declared  # a class body's name too is what it declares (mypy)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
@@ -444,24 +444,24 @@ class StatementChecker(ExpressionChecker):
             partials.fill_by_augmented(self, node)
         receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
         current = self._read_target(node.target, receiver)
-        if isinstance(node.op, ast.BitOr) and isinstance(node.value, ast.Dict):
+        if type(node.op) is ast.BitOr and type(node.value) is ast.Dict:
             if typeddicts.merge_display(self, current, node.value, writes=True) is not None:
                 return  # td |= {"key": value}: updated in place, its type unchanged
         # ``args += ["LIMIT", n]``: a display takes the target's type as context, as the
         # parameter of ``__iadd__`` gives it in mypy.
         displayed = type(node.value) in _DISPLAYS
-        value = self.infer(node.value, current if displayed and isinstance(current, Instance) else None)
+        value = self.infer(node.value, current if displayed and type(current) is Instance else None)
         from hintloader.checker.expressions import BINOP_DUNDERS
 
         names = BINOP_DUNDERS.get(type(node.op))
         result: Type = ANY
-        if names is not None and not isinstance(current, AnyType):
+        if names is not None and type(current) is not AnyType:
             inplace = "__i" + names[0][2:]
-            if isinstance(current, UnionType) and all(self._member_of(m, inplace) is not NEVER_MISSING for m in current.items):
+            if type(current) is UnionType and all(self._member_of(m, inplace) is not NEVER_MISSING for m in current.items):
                 # Each member applies its own in-place method (mypy): ``dest += node`` where
                 # dest is one of two element classes whose ``__iadd__`` takes any node.
                 result = make_union([self._inplace(m, inplace, value, node) for m in current.items])
-            elif isinstance(current, UnionType):
+            elif type(current) is UnionType:
                 result = self.binop(current, value, type(node.op), node)
             else:
                 method = self._member_of(current, inplace)
@@ -475,7 +475,7 @@ class StatementChecker(ExpressionChecker):
                     return
                 result = r if r is not None else self.binop(current, value, type(node.op), node)
         check_write(self, node.target, receiver, None, node)
-        if isinstance(node.target, ast.Subscript):
+        if type(node.target) is ast.Subscript:
             typeddicts.check_augmented_item(self, node.target)
         declared = declared_of(self, node.target, receiver)
         if declared is not None and not is_assignable(result, declared, self.prog) and not has_any(result):
@@ -490,7 +490,7 @@ class StatementChecker(ExpressionChecker):
 
     def _read_target(self, target: ast.expr, receiver: Type | None) -> Type:
         """The current value of an augmented assignment's target, reusing its inferred receiver."""
-        if isinstance(target, ast.Attribute) and receiver is not None:
+        if type(target) is ast.Attribute and receiver is not None:
             self.known_receiver = (target.value, receiver)
         current = self.infer(target)
         self.known_receiver = None  # not taken when the attribute is read through super()
@@ -500,7 +500,7 @@ class StatementChecker(ExpressionChecker):
     def visit_Return(self, node: ast.Return) -> None:
         ctx = self.ctx
         declared = ctx.ret
-        if ctx.is_generator and isinstance(declared, Instance) and node.value is not None:
+        if ctx.is_generator and type(declared) is Instance and node.value is not None:
             # In a generator, `return x` sets the Generator's third type argument.
             mapped = map_to_supertype(declared, "typing.Generator", self.prog)
             value = self.infer(node.value, mapped.args[2] if mapped is not None and len(mapped.args) == 3 else None)
@@ -518,13 +518,13 @@ class StatementChecker(ExpressionChecker):
             if allows_return_of_none(declared):
                 allow_none_result(self, node.value)
             value = self.infer(node.value, declared if declared is not None and not ctx.is_generator else None)
-            if isinstance(node.value, ast.Lambda) and declared is not None and not ctx.is_generator and context_misfits(node.value, declared):
+            if type(node.value) is ast.Lambda and declared is not None and not ctx.is_generator and context_misfits(node.value, declared):
                 self.error(node.value, "misc", "Cannot infer type of lambda")
             if declared is not None and not ctx.is_generator:
-                if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
+                if type(declared) is NoneType and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
                 elif (not (verdict := is_assignable(value, declared, self.prog))
-                      and not excused_by_any(value, declared, self.prog, fixed=self.context_free(node.value)) and not isinstance(declared, NoneType)
+                      and not excused_by_any(value, declared, self.prog, fixed=self.context_free(node.value)) and type(declared) is not NoneType
                       and not report_display_items(self, node.value, value, declared)):
                     got, wanted = method_type_vars.distinct_names(shown_value(self, node.value, value, declared), declared, ctx.name)
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(got)}", expected "{format_type(wanted)}")')
@@ -606,13 +606,13 @@ class StatementChecker(ExpressionChecker):
                 self.try_bindings = saved_bindings
             for k in kept:
                 last = end.get(k) if end is not None else None
-                if end is None or isinstance(last, AnyType):
+                if end is None or type(last) is AnyType:
                     # The trial's guesses (or an error in it) made it unknown: what is known
                     # stands, as mypy's ``M | Any`` keeps checking the M.
                     out[k] = env[k]
                 elif last is not None:
                     out[k] = make_union([env[k], last])
-                if bound.get(k) and not any(isinstance(t, AnyType) for t in bound[k]):
+                if bound.get(k) and not any(type(t) is AnyType for t in bound[k]):
                     # (a local the pass left unknown at the end is not in ``out``: its type before)
                     out[k] = simplify_union(make_union([out[k] if k in out else env[k], *bound[k]]), self.prog)
             # A partial None local: passes until its type at the top stands (a branch under
@@ -672,7 +672,7 @@ class StatementChecker(ExpressionChecker):
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
         entry = self._loop_entry(node.body, self.env, condition=node.test)
         true_env, false_env = narrow(self, node.test, entry)
-        infinite = isinstance(node.test, ast.Constant) and bool(node.test.value)
+        infinite = type(node.test) is ast.Constant and bool(node.test.value)
         saved_breaks, saved_continues = self.breaks, self.continues
         breaks: list[Env | None] = []
         self.breaks, self.continues = breaks, None  # (its continues are its own loop's)
@@ -685,7 +685,7 @@ class StatementChecker(ExpressionChecker):
 
     def visit_For(self, node: ast.For | ast.AsyncFor) -> None:
         iterable = self.infer(node.iter)
-        if isinstance(node, ast.AsyncFor):
+        if type(node) is ast.AsyncFor:
             item: Type = awaits.async_item(self, iterable, node.iter)
         else:
             item = iterated_type(self, iterable, node.iter)
@@ -693,7 +693,7 @@ class StatementChecker(ExpressionChecker):
         body_env = Env(entry)
         if node.type_comment:
             declared = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
-            if isinstance(node.target, ast.Name):
+            if type(node.target) is ast.Name:
                 self.ctx.declared[node.target.id] = declared
             item = declared
         check_rebinding(self, node.target)
@@ -723,28 +723,28 @@ class StatementChecker(ExpressionChecker):
             cm = self.infer(item.context_expr)
             entered: Type = ANY
             if isinstance(cm, (NoneType, UnionType)):
-                check_none_context(self, item.context_expr, cm, isinstance(node, ast.AsyncWith))
-            elif isinstance(cm, Instance):
-                check_instance_context(self, item.context_expr, cm, isinstance(node, ast.AsyncWith))
-            if isinstance(cm, Instance) and not isinstance(node, ast.AsyncWith):
+                check_none_context(self, item.context_expr, cm, type(node) is ast.AsyncWith)
+            elif type(cm) is Instance:
+                check_instance_context(self, item.context_expr, cm, type(node) is ast.AsyncWith)
+            if type(cm) is Instance and type(node) is not ast.AsyncWith:
                 enter = self._member_of(cm, "__enter__")
                 if enter is not NEVER_MISSING:
                     r = try_call(self, enter, [])
                     entered = r if r is not None else ANY
                     deprecations.report_member(self, item.context_expr, cm, "__enter__")
                 exit_ = self._member_of(cm, "__exit__")
-                if isinstance(exit_, CallableType) and _is_bool(exit_.ret):
+                if type(exit_) is CallableType and _is_bool(exit_.ret):
                     may_suppress = True
-            elif isinstance(cm, Instance):
+            elif type(cm) is Instance:
                 entered = awaits.entered(self, cm, item.context_expr)
                 aexit = self._member_of(cm, "__aexit__")
-                if isinstance(aexit, CallableType) and _is_bool(awaits.awaited(self, aexit.ret, item.context_expr,
+                if type(aexit) is CallableType and _is_bool(awaits.awaited(self, aexit.ret, item.context_expr,
                                                                                '"async with" for "__aexit__"')):
                     may_suppress = True
             if item.optional_vars is not None:
                 if node.type_comment:
                     entered = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
-                    if isinstance(item.optional_vars, ast.Name):
+                    if type(item.optional_vars) is ast.Name:
                         self.ctx.declared[item.optional_vars.id] = entered
                 check_rebinding(self, item.optional_vars)
                 bind_target(self, item.optional_vars, entered, self.env, None)
@@ -806,7 +806,7 @@ class StatementChecker(ExpressionChecker):
 
     def _exception_group(self, caught: Type) -> Type:
         """``except* E as eg`` binds a group of E: ExceptionGroup when E are Exceptions."""
-        plain = all(isinstance(i, Instance) and map_to_supertype(i, "builtins.Exception", self.prog) is not None
+        plain = all(type(i) is Instance and map_to_supertype(i, "builtins.Exception", self.prog) is not None
                     for i in union_items(caught))
         return Instance("builtins.ExceptionGroup" if plain else "builtins.BaseExceptionGroup", (caught,))
 
@@ -816,7 +816,7 @@ class StatementChecker(ExpressionChecker):
             if not self.quiet:
                 pattern_names.check_bound_names(self, case.pattern)
             for sub in walk(case.pattern):
-                if isinstance(sub, ast.MatchClass):
+                if type(sub) is ast.MatchClass:
                     cls = self.infer(sub.cls)
                     pattern_captures.check_class(self, sub, cls)
                     pattern_captures.check_positional_count(self, sub, cls)
@@ -826,7 +826,7 @@ class StatementChecker(ExpressionChecker):
         from hintloader.checker.narrowing import narrow_by_pattern, narrow_to_classes, ref_key
 
         # ``match x := f():`` binds x once (above); the cases test, and narrow, x.
-        subject = node.subject.target if isinstance(node.subject, ast.NamedExpr) else node.subject
+        subject = node.subject.target if type(node.subject) is ast.NamedExpr else node.subject
         subject_key = ref_key(subject)
         # Whether every case's pattern told what it leaves: then what is left is known exactly.
         understood = subject_key is not None
@@ -838,13 +838,13 @@ class StatementChecker(ExpressionChecker):
                 continue
             env = Env(entry)
             pattern = case.pattern
-            if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
+            if type(pattern) is ast.MatchAs and pattern.pattern is not None:
                 pattern = pattern.pattern
             narrowed: Type | None = None
             remaining: Type | None = None  # what the later cases see when this one does not match
             if subject_key is not None:
                 narrowed, remaining = narrow_by_pattern(self, subject, pattern, env)
-                if isinstance(narrowed, NeverType):
+                if type(narrowed) is NeverType:
                     # No value of the subject matches (``case ShaFile()`` on a list): the body
                     # is unreachable, as after an isinstance test that cannot hold.
                     outs.append(None)
@@ -854,21 +854,21 @@ class StatementChecker(ExpressionChecker):
                     continue
                 if narrowed is not None:
                     env[subject_key] = narrowed
-            if isinstance(node.subject, ast.Tuple) and isinstance(pattern, ast.MatchSequence) and len(pattern.patterns) == len(node.subject.elts):
+            if type(node.subject) is ast.Tuple and type(pattern) is ast.MatchSequence and len(pattern.patterns) == len(node.subject.elts):
                 for elt, sub_pattern in zip(node.subject.elts, pattern.patterns):
-                    if isinstance(sub_pattern, ast.MatchAs) and sub_pattern.pattern is not None:
+                    if type(sub_pattern) is ast.MatchAs and sub_pattern.pattern is not None:
                         sub_pattern = sub_pattern.pattern
                     elt_key = ref_key(elt)
-                    if elt_key is not None and isinstance(sub_pattern, ast.MatchClass):
+                    if elt_key is not None and type(sub_pattern) is ast.MatchClass:
                         elt_narrowed = narrow_to_classes(self, elt, sub_pattern.cls, env)
                         if elt_narrowed is not None:
                             env[elt_key] = elt_narrowed
             for sub in walk(case.pattern):
                 if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                     env[sub.name] = ANY  # unless the pattern tells its type (below)
-                elif isinstance(sub, ast.MatchMapping) and sub.rest:
+                elif type(sub) is ast.MatchMapping and sub.rest:
                     env[sub.rest] = ANY
-                elif isinstance(sub, ast.MatchValue):
+                elif type(sub) is ast.MatchValue:
                     self.infer_in(sub.value, env)
             env.update(pattern_captures.captures(self, self.infer_in(subject, entry), case.pattern, env))
             unguarded: Env | None = None  # where the pattern matched but the guard failed
@@ -876,7 +876,7 @@ class StatementChecker(ExpressionChecker):
                 guarded, unguarded = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``
                 env = guarded if guarded is not None else env
             outs.append(self._branch(case.body, env))
-            if isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None:
+            if type(case.pattern) is ast.MatchAs and case.pattern.pattern is None and case.guard is None:
                 irrefutable = True
                 entry = None
             elif subject_key is not None and (case.guard is None or remaining is not None):
@@ -887,7 +887,7 @@ class StatementChecker(ExpressionChecker):
                 if case.guard is not None and remaining is not None:
                     failed = NEVER if unguarded is None else unguarded.get(subject_key, narrowed)
                     left = make_union([remaining, failed]) if failed is not None else None
-                if isinstance(left, NeverType):
+                if type(left) is NeverType:
                     irrefutable = True
                     entry = None
                 elif left is not None:
@@ -946,13 +946,13 @@ class StatementChecker(ExpressionChecker):
             decorator_calls.check(self, node, sig)
             singledispatch.check_registration(self, node, sig)
             conditional_defs.check_variant(self, node, sig, sig_scope)
-        if ctx.kind == "function" and isinstance(sig, CallableType) and self.prog.def_over_none(ctx.scope, node):
+        if ctx.kind == "function" and type(sig) is CallableType and self.prog.def_over_none(ctx.scope, node):
             # ``f = None`` then ``def f`` in a block: the def declares the local (mypy).
             ctx.declared[node.name] = sig
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:
             check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)
-        if isinstance(sig, CallableType) and not self.quiet:
+        if type(sig) is CallableType and not self.quiet:
             if cls is not None:
                 check_initializer_return(self, node, sig.ret)
             is_method = cls is not None and "staticmethod" not in decorators
@@ -970,7 +970,7 @@ class StatementChecker(ExpressionChecker):
         if not self.quiet:
             type_params.check_list(self, node, ctx.scope, sig_scope)
             paramspec_rules.check_signature(self, node, sig, sig_scope, ctx.scope)
-            if isinstance(sig, CallableType) and type_scoping.declares_params(node):
+            if type(sig) is CallableType and type_scoping.declares_params(node):
                 type_params.check_undeclared(self, node, sig, sig_scope)
         from hintloader.checker.program import _is_generator
 
@@ -979,20 +979,20 @@ class StatementChecker(ExpressionChecker):
         env: Env = Env()
         # A method whose signature says Self keeps it in its body: a type variable bound to
         # the class, which self is (``return Shape()`` does not return a Self).
-        self_var = self_type_var(cls.self_instance()) if cls is not None and isinstance(sig, CallableType) and (
+        self_var = self_type_var(cls.self_instance()) if cls is not None and type(sig) is CallableType and (
             _says_self(sig) or self._body_says_self(node)) else None
         if self_var is not None:
             body_scope = Scope(body_scope.module, cls, body_scope.local_defs, body_scope.type_vars, body_scope.owner, cls)
             _check_self_use(self, node, decorators, sig)
-        if isinstance(sig, CallableType):
+        if type(sig) is CallableType:
             annotated = _annotated_parameters(node.args)
             for index, p in enumerate(sig.params):
                 if p.name is None or (unpacked is not None and p.name in unpacked[2]):
                     continue  # the keys of **kwargs: Unpack[TD] are not names in the body
                 t = p.type if cls is None or self_var is not None else bind_self_type(p.type, cls.self_instance())
                 if self_var is not None and index == 0 and p.name not in annotated and "staticmethod" not in decorators:
-                    t = TypeType(self_var) if isinstance(t, TypeType) else self_var
-                if isinstance(t, AnyType) and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
+                    t = TypeType(self_var) if type(t) is TypeType else self_var
+                if type(t) is AnyType and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
                     # Unannotated ``*args`` / ``**kwargs``: known containers. In an annotated
                     # def they are declared so (mypy: ``args = list(args)`` is an error); in
                     # an unannotated one the names may be rebound to anything.
@@ -1008,7 +1008,7 @@ class StatementChecker(ExpressionChecker):
                     t = TupleType((t,)) if is_variadic(t) and t.kind == TypeVarKind.TYPEVARTUPLE else Instance("builtins.tuple", (ANY if is_variadic(t) else t,))
                 elif p.kind == ParamKind.VAR_KEYWORD:
                     t = Instance("builtins.dict", (Instance("builtins.str"), ANY if is_variadic(t) else t))
-                if not isinstance(t, AnyType) or p.name in annotated or is_annotated_def(node):
+                if type(t) is not AnyType or p.name in annotated or is_annotated_def(node):
                     # ``x: Any`` stays Any when rebound, as in mypy; so does an unannotated
                     # parameter of an annotated def (mypy declares it Any).
                     declared[p.name] = t
@@ -1021,9 +1021,9 @@ class StatementChecker(ExpressionChecker):
             ret: Type | None = sig.ret
             if cls is not None and ret is not None and self_var is None:
                 ret = bind_self_type(ret, cls.self_instance())
-            if isinstance(node, ast.AsyncFunctionDef) and isinstance(ret, Instance) and ret.name == "typing.Coroutine":
+            if type(node) is ast.AsyncFunctionDef and type(ret) is Instance and ret.name == "typing.Coroutine":
                 ret = ret.args[2]
-            if isinstance(ret, AnyType):
+            if type(ret) is AnyType:
                 ret = None
         else:
             ret = None
@@ -1031,7 +1031,7 @@ class StatementChecker(ExpressionChecker):
             ret = None
         if unpacked is not None:
             declared[unpacked[0]] = unpacked[1]
-        fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
+        fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, type(node) is ast.AsyncFunctionDef, node.name)
         fctx.awaitable_generator = is_gen and "coroutine" in decorators
         if ctx.kind in ("function", "class"):
             fctx.outer_declared = {
@@ -1052,18 +1052,18 @@ class StatementChecker(ExpressionChecker):
                 fctx.annotated_first = declared.get(first[0].arg)
         fctx.body = node.body
         fctx.enclosing = ctx if ctx.kind == "function" else None
-        if isinstance(sig, CallableType):
+        if type(sig) is CallableType:
             fctx.components = {p.name: (p.type, "args" if p.kind == ParamKind.VAR_POSITIONAL else "kwargs") for p in sig.params
                                if p.name is not None and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD)
-                               and isinstance(p.type, TypeVarType) and p.type.kind == TypeVarKind.PARAMSPEC}
-        if isinstance(sig, CallableType):
+                               and type(p.type) is TypeVarType and p.type.kind == TypeVarKind.PARAMSPEC}
+        if type(sig) is CallableType:
             # Parameters are bound before the body: a rebinding declares nothing (mypy: an
             # unannotated one is Any).
             for p in sig.params:
                 if p.name is not None and p.name not in declared:
                     fctx.first_bound.setdefault(p.name, env.get(p.name, ANY))
         fctx.lenient = not is_annotated_def(node)
-        if is_gen and (isinstance(ret, Instance) or isinstance(ret, NoneType) and node.returns is not None
+        if is_gen and (type(ret) is Instance or type(ret) is NoneType and node.returns is not None
                        and not _yields_from_in_async(node)) and not self.quiet:
             _check_generator_return(self, node, ret)
         deferred = self.deferred
@@ -1084,7 +1084,7 @@ class StatementChecker(ExpressionChecker):
         own = fctx.outer & ctx.locals - ctx.globals_decl - ctx.declared.keys()
         if not own:
             return frozenset()
-        read = {n.id for stmt in node.body for n in walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        read = {n.id for stmt in node.body for n in walk(stmt) if type(n) is ast.Name and type(n.ctx) is ast.Load}
         return frozenset(name for name in own & read if self.env.get(name) is None and name not in ctx.partials)
 
     def _function_body(self, node: ast.FunctionDef | ast.AsyncFunctionDef, fctx: FuncCtx, env: Env, sig: Type,
@@ -1105,17 +1105,17 @@ class StatementChecker(ExpressionChecker):
             partials.report_unfilled(sub, node.body)
             falls_off = falls_off or not sub.env_dead
         owed = generator_return(ret) if is_gen and ret is not None else ret
-        if owed is not None and falls_off and not isinstance(owed, AnyType):
+        if owed is not None and falls_off and type(owed) is not AnyType:
             # mypy owes a return statement for any declared type but None itself (None in a
             # union or object included): falling off the end is an implicit ``return None``.
             # A placeholder body is empty-body's, and may stay empty in an abstract method (a
             # protocol's too) or an overload item; any other body owes its return (mypy).
-            if isinstance(owed, NoneType):
+            if type(owed) is NoneType:
                 pass
             elif trivial_body(node.body):
                 if not self._abstract(node, cls is not None):
                     check_empty_body(self, node, owed, cls is not None)
-            elif isinstance(owed, NeverType):
+            elif type(owed) is NeverType:
                 self.error(node, "misc", "Implicit return in function which does not return")
             else:
                 self.error(node, "return", "Missing return statement")
@@ -1228,10 +1228,10 @@ def _check_self_use(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunct
         ck.error(node, "misc", "Static methods cannot use Self type")
         return
     first = (node.args.posonlyargs + node.args.args)[:1]
-    declared = sig.params[0].type if isinstance(sig, CallableType) and sig.params else None
-    if isinstance(declared, TypeType):
+    declared = sig.params[0].type if type(sig) is CallableType and sig.params else None
+    if type(declared) is TypeType:
         declared = declared.item
-    if first and first[0].annotation is not None and not (isinstance(declared, TypeVarType) and declared.scope == SELF_SCOPE):
+    if first and first[0].annotation is not None and not (type(declared) is TypeVarType and declared.scope == SELF_SCOPE):
         ck.error(node, "misc", "Method cannot have explicit self annotation and Self type")
 
 
@@ -1261,7 +1261,7 @@ def _keep_unbound_names(node: ast.If, before: Env, starts: tuple[Env, Env], ends
         return  # (most ifs: no walk of their bodies for the names they bind)
     bound = local_names(node.body + node.orelse, None, walrus, deletes=True)[0]
     if walrus:
-        bound |= {n.id for n in walk(node.test) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        bound |= {n.id for n in walk(node.test) if type(n) is ast.Name and type(n.ctx) is ast.Store}
     for key, old, now in changed:
         if key in bound:
             continue
@@ -1278,21 +1278,21 @@ def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict
     if not first or first[0].annotation is None:
         return None
     t = declared.get(first[0].arg)
-    return t if isinstance(t, Instance) and t.name == cls.fullname else None
+    return t if type(t) is Instance and t.name == cls.fullname else None
 
 
 def _yields_from_in_async(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     """``yield from`` in an async def: that error is all mypy says of the function."""
-    return isinstance(node, ast.AsyncFunctionDef) and any(isinstance(n, ast.YieldFrom) for n in walk(node))
+    return type(node) is ast.AsyncFunctionDef and any(type(n) is ast.YieldFrom for n in walk(node))
 
 
 def _check_generator_return(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, ret: Instance | NoneType) -> None:
     """A generator's declared type must be one a generator object is (Iterator[int], object;
     never None)."""
-    info = ck.prog.class_by_name(ret.name) if isinstance(ret, Instance) else None
-    if isinstance(ret, Instance) and (info is None or info.unknown_base or info.dynamic):
+    info = ck.prog.class_by_name(ret.name) if type(ret) is Instance else None
+    if type(ret) is Instance and (info is None or info.unknown_base or info.dynamic):
         return  # a class we do not fully know may well be one
-    is_async = isinstance(node, ast.AsyncFunctionDef)
+    is_async = type(node) is ast.AsyncFunctionDef
     made = Instance("typing.AsyncGenerator", (ANY, ANY)) if is_async else Instance("typing.Generator", (ANY, ANY, ANY))
     if not is_assignable(made, ret, ck.prog):
         kind, want = ("an async generator", "AsyncGenerator") if is_async else ("a generator", "Generator")
@@ -1304,8 +1304,8 @@ def _is_bool(t: Type) -> bool:
     """An ``__exit__`` result that may be true: the exception may be swallowed (``bool`` or
     ``Literal[True]``; ``None``, ``Literal[False]``, ``bool | None`` and ``Any`` do not, as the
     typing spec's Exceptions chapter and mypy say)."""
-    return (isinstance(t, Instance) and t.name == "builtins.bool") or (
-        isinstance(t, LiteralType) and t.value is True)
+    return (type(t) is Instance and t.name == "builtins.bool") or (
+        type(t) is LiteralType and t.value is True)
 
 
 def _annotated_parameters(args: ast.arguments) -> set[str]:
@@ -1318,8 +1318,8 @@ __all__ = ["StatementChecker", "local_names", "implicit_any", "NONE"]
 def _declares_like_mypy(first: Type) -> bool:
     """A first binding mypy would take as the local's declared type: a plain class instance
     (not ``None`` or an empty display, which mypy completes from later bindings)."""
-    return isinstance(first, Instance) and first.name != "builtins.object" and not has_any(first) and not any(
-        isinstance(a, NeverType) for a in first.args)
+    return type(first) is Instance and first.name != "builtins.object" and not has_any(first) and not any(
+        type(a) is NeverType for a in first.args)
 
 
 # Displays and comprehensions whose inferred type the context decides, and the class they build.
@@ -1346,16 +1346,16 @@ def _names_nonetype(value: ast.expr) -> bool:
     ``Unpack[Ts]``) or subscripts with a bytes string at all (what an implicit alias's own check looks for: most assignments are
     no alias and skip it). Only a subscript or a ``|`` can hold more than one name of an alias
     (``Program._names_a_type``): any other value is no alias, or a single name."""
-    if isinstance(value, ast.Name):
+    if type(value) is ast.Name:
         return value.id in _AT_DEFINITION_NAMES
-    if isinstance(value, ast.Attribute):
+    if type(value) is ast.Attribute:
         return value.attr in _AT_DEFINITION_NAMES
-    if not (isinstance(value, ast.Subscript) or isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr)):
+    if not (type(value) is ast.Subscript or type(value) is ast.BinOp and type(value.op) is ast.BitOr):
         return False
-    return any(isinstance(n, ast.Starred) or isinstance(n, ast.Name) and n.id in _AT_DEFINITION_NAMES
-               or isinstance(n, ast.Attribute) and n.attr in _AT_DEFINITION_NAMES
-               or isinstance(n, ast.Subscript) and any(isinstance(e, ast.Constant) and isinstance(e.value, bytes)
-                                                       for e in (n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]))
+    return any(type(n) is ast.Starred or type(n) is ast.Name and n.id in _AT_DEFINITION_NAMES
+               or type(n) is ast.Attribute and n.attr in _AT_DEFINITION_NAMES
+               or type(n) is ast.Subscript and any(type(e) is ast.Constant and isinstance(e.value, bytes)
+                                                       for e in (n.slice.elts if type(n.slice) is ast.Tuple else [n.slice]))
                for n in walk(value))
 
 
@@ -1368,7 +1368,7 @@ def _bind_local_class(ck: StatementChecker, target: ast.Name, call: ast.Call, ma
     if target.id in ck.ctx.globals_decl:
         return
     nodes = next((d[target.id] for d in ck.ctx.scope.local_defs[:1] if target.id in d), [])
-    if len(nodes) != 1 or not isinstance(nodes[0], ast.Assign) or nodes[0].value is not call:
+    if len(nodes) != 1 or type(nodes[0]) is not ast.Assign or nodes[0].value is not call:
         return  # (bound more than once: a variable, as mypy's redefinition error says)
     functional = maker in ("NewType", "TypedDict", "NamedTuple") or decorator_name(call.func) == "namedtuple"
     sym = ck.prog.lookup(ck.ctx.scope, target.id) if functional or decorator_name(call.func) in CLASS_MAKERS else None

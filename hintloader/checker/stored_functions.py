@@ -39,7 +39,7 @@ def _takes(item: CallableType, receiver: Instance, prog: Program) -> bool:
     first = item.params[0].type
     if item.params[0].kind == ParamKind.VAR_POSITIONAL:
         return True
-    if isinstance(first, TypeVarType):
+    if type(first) is TypeVarType:
         first = first.bound if first.bound is not None else Instance("builtins.object")
     found: list[TypeVarType] = []
     collect_type_vars(first, found)
@@ -51,7 +51,7 @@ def _takes(item: CallableType, receiver: Instance, prog: Program) -> bool:
 def fitting(t: CallableType | Overloaded, receiver: Instance, prog: Program) -> CallableType | Overloaded | None:
     """The items that bind to ``receiver``, or None when the access is an error (reported by
     ``check``)."""
-    items = t.items if isinstance(t, Overloaded) else (t,)
+    items = t.items if type(t) is Overloaded else (t,)
     if not items or not all(_formal_self(i) for i in items):
         return None
     fits = tuple(i for i in items if _takes(i, receiver, prog))
@@ -64,7 +64,7 @@ def check(ck: ExpressionChecker, t: CallableType | Overloaded, receiver: Instanc
     """Report the access ``fitting`` refused, in mypy's words."""
     if not ck.reports("misc") or constrained(receiver):
         return
-    items = t.items if isinstance(t, Overloaded) else (t,)
+    items = t.items if type(t) is Overloaded else (t,)
     for item in items:
         if not _formal_self(item):
             ck.error(node, "misc", f'Attribute function "{name}" with type "{format_type(item)}" does not accept self argument')
@@ -76,9 +76,9 @@ def check(ck: ExpressionChecker, t: CallableType | Overloaded, receiver: Instanc
 def unnamed(t: Type) -> Type:
     """The bound signature without its def's name: mypy's messages on calls of it name no
     function (``Too many positional arguments``)."""
-    if isinstance(t, CallableType):
+    if type(t) is CallableType:
         return dataclasses.replace(t, name=None)
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         return Overloaded(tuple(dataclasses.replace(i, name=None) for i in t.items))
     return t
 

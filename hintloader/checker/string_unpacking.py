@@ -10,9 +10,9 @@ def unpacks_a_string(value: Type, targets: int, starred: bool) -> bool:
     (``a, b = "none"``), among the members of ``value``: each member is unpacked on its own,
     so ``tuple[str, Color] | Literal["none"]`` unpacks a string too."""
     for member in union_items(value):
-        if isinstance(member, Instance) and member.name == "builtins.str":
+        if type(member) is Instance and member.name == "builtins.str":
             return True
-        if isinstance(member, LiteralType) and member.fallback == "builtins.str" and isinstance(member.value, str):
+        if type(member) is LiteralType and member.fallback == "builtins.str" and isinstance(member.value, str):
             length = len(member.value)
             if length < targets - 1 if starred else length != targets:
                 return True

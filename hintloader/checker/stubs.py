@@ -95,7 +95,7 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
                 index_statements(stmt.orelse, out, stars, target)
         elif kind is ast.Expr or kind is ast.Pass:
             continue  # (docstrings, ``...``: the commonest statements that bind nothing)
-        elif isinstance(stmt, ast.Try) or kind.__name__ == "TryStar":
+        elif type(stmt) is ast.Try or kind.__name__ == "TryStar":
             index_statements(stmt.body, out, stars, target)  # type: ignore[attr-defined]
             for handler in stmt.handlers:  # type: ignore[attr-defined]
                 index_statements(handler.body, out, stars, target)
@@ -109,12 +109,12 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
             index_statements(stmt.orelse, out, stars, target)
         elif isinstance(stmt, (ast.With, ast.AsyncWith)):
             index_statements(stmt.body, out, stars, target)
-        elif isinstance(stmt, ast.Match):
+        elif type(stmt) is ast.Match:
             for case in stmt.cases:
                 index_statements(case.body, out, stars, target)
         elif kind.__name__ == "TypeAlias":
             alias_name = getattr(stmt, "name", None)
-            if isinstance(alias_name, ast.Name):
+            if type(alias_name) is ast.Name:
                 out.setdefault(alias_name.id, []).append(stmt)
 
 
@@ -127,7 +127,7 @@ def global_names(tree: ast.Module) -> set[str]:
     pending = [tree.body]
     while pending:
         for stmt in statements(pending.pop()):
-            if isinstance(stmt, ast.Global):
+            if type(stmt) is ast.Global:
                 names.update(stmt.names)
             elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 pending.append(stmt.body)
@@ -269,7 +269,7 @@ class ModuleSource:
         if self._chunks and not any(" import " in self._chunks[i] for i in self._chunk_names.get(name, ())):
             return None  # only an import renames: the chunks of other statements stay unparsed
         for stmt in self.definitions(name):
-            if isinstance(stmt, ast.ImportFrom):
+            if type(stmt) is ast.ImportFrom:
                 for alias in stmt.names:
                     if alias.asname == name and alias.name != name:
                         return alias.name
@@ -421,7 +421,7 @@ def has_future_annotations(tree: ast.Module, text: str) -> bool:
     if "__future__" not in text:
         return False
     for stmt in tree.body[:8]:
-        if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__" and any(a.name == "annotations" for a in stmt.names):
+        if type(stmt) is ast.ImportFrom and stmt.module == "__future__" and any(a.name == "annotations" for a in stmt.names):
             return True
     return False
 
@@ -646,7 +646,7 @@ def class_header(header: str) -> ast.ClassDef | None:
     except SyntaxError:
         return None
     node = tree.body[0] if tree.body else None
-    return node if isinstance(node, ast.ClassDef) else None
+    return node if type(node) is ast.ClassDef else None
 
 
 def spell_renamed_decorators(stmts: list[ast.stmt], renamed: Callable[[str], str | None]) -> None:
@@ -658,12 +658,12 @@ def spell_renamed_decorators(stmts: list[ast.stmt], renamed: Callable[[str], str
         node = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             for deco in node.decorator_list:
-                head = deco.func if isinstance(deco, ast.Call) else deco
-                if isinstance(head, ast.Name) and (real := renamed(head.id)) is not None:
+                head = deco.func if type(deco) is ast.Call else deco
+                if type(head) is ast.Name and (real := renamed(head.id)) is not None:
                     RESOLVED_SPELLINGS[head] = real
-            if isinstance(node, ast.ClassDef):
+            if type(node) is ast.ClassDef:
                 pending.extend(node.body)
-        elif isinstance(node, ast.If):
+        elif type(node) is ast.If:
             pending.extend(node.body)
             pending.extend(node.orelse)
 

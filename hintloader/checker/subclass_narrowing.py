@@ -21,7 +21,7 @@ def false_by_subclass(current: Type, prog: Program) -> Type:
     """The members of ``current`` a subclass could make false (Never when there are none)."""
     kept: list[Type] = []
     for item in union_items(current):
-        if not isinstance(item, Instance):
+        if type(item) is not Instance:
             continue
         info = prog.class_by_name(item.name)
         if info is None or info.is_final or info.is_enum or prog.has_member(item.name, "__bool__"):
@@ -36,7 +36,7 @@ def met_only(yes: list[Type]) -> Type:
     stands for that value alone: joined with what the test kept of other members, it is a
     plain Any."""
     t = make_union(yes)
-    if isinstance(t, AnyType) and t.origin is AnyOrigin.MET and any(
-            not (isinstance(y, AnyType) and y.origin is AnyOrigin.MET) for y in yes):
+    if type(t) is AnyType and t.origin is AnyOrigin.MET and any(
+            not (type(y) is AnyType and y.origin is AnyOrigin.MET) for y in yes):
         return ANY
     return t

@@ -18,7 +18,7 @@ def check_undefined(ck: ExpressionChecker, owner: ClassInfo, node: ast.Attribute
     """Report ``super().name`` that nothing after ``owner`` defines; whether it was reported.
     Not where the MRO is not all known (an unknown base; ``__getattr__``, an unknown decorator
     or metaclass), nor in an unannotated def (mypy leaves its body unchecked)."""
-    if ck.ctx.lenient or not isinstance(node.ctx, ast.Load) or ck.quiet:
+    if ck.ctx.lenient or type(node.ctx) is not ast.Load or ck.quiet:
         return False
     name = node.attr
     rest = owner.mro[1:]

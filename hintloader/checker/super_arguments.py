@@ -26,20 +26,20 @@ def check_super_self(ck: ExpressionChecker, node: ast.expr) -> None:
     ctx = ck.ctx
     info = ctx.method_of or ctx.classmethod_of
     first = ctx.annotated_first
-    if info is None or first is None or not isinstance(node, ast.Call) or node.args or node.keywords or ck.quiet:
+    if info is None or first is None or type(node) is not ast.Call or node.args or node.keywords or ck.quiet:
         return
     on_class = info is ctx.classmethod_of
     item: Type | None
-    if isinstance(first, TypeType) and not on_class:
+    if type(first) is TypeType and not on_class:
         # A method of a metaclass: the class object ``cls: type[T]`` is no instance of it.
-        item = first.item.bound if isinstance(first.item, TypeVarType) else first.item
+        item = first.item.bound if type(first.item) is TypeVarType else first.item
     elif on_class:
-        item = first.item if isinstance(first, TypeType) else None
+        item = first.item if type(first) is TypeType else None
     else:
         item = first
     # (a self type variable, ``self: T`` or ``cls: type[T]``, is no Instance: mypy takes it
     # as the class)
-    if isinstance(item, Instance):
+    if type(item) is Instance:
         _check_instance_of(ck, node, info, item)
 
 
@@ -54,21 +54,21 @@ def names_own_class(ck: ExpressionChecker, node: ast.expr) -> bool:
     argument is that method's own object (``self``, or ``cls`` in a classmethod)."""
     ctx = ck.ctx
     info = ctx.method_of or ctx.classmethod_of
-    if info is None or not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.func.id != "super":
+    if info is None or type(node) is not ast.Call or type(node.func) is not ast.Name or node.func.id != "super":
         return False
-    if len(node.args) != 2 or node.keywords or not isinstance(node.args[0], ast.Name) or not isinstance(node.args[1], ast.Name):
+    if len(node.args) != 2 or node.keywords or type(node.args[0]) is not ast.Name or type(node.args[1]) is not ast.Name:
         return False
     sym = ck.symbol_of(node.args[0])
     if sym is None or sym.kind != "class" or ck.prog.class_of(sym) is not info:
         return False
     obj = ck.infer(node.args[1])
     if info is ctx.classmethod_of:
-        obj = obj.item if isinstance(obj, TypeType) else obj
-    elif isinstance(obj, TypeType):
+        obj = obj.item if type(obj) is TypeType else obj
+    elif type(obj) is TypeType:
         return False
-    if isinstance(obj, TypeVarType):
+    if type(obj) is TypeVarType:
         obj = obj.bound if obj.bound is not None else obj
-    return isinstance(obj, Instance) and obj.name == info.fullname
+    return type(obj) is Instance and obj.name == info.fullname
 
 
 def check_bare_form(ck: ExpressionChecker, node: ast.Call) -> bool:
@@ -101,7 +101,7 @@ def check_explicit_arguments(ck: ExpressionChecker, node: ast.Call, types: list[
     whether an error was reported. Where either is Any, anything goes."""
     if ck.quiet or ck.ctx.lenient or not (node.args or node.keywords) or not _is_builtin_super(ck, node):
         return False
-    if any(isinstance(a, ast.Starred) for a in node.args):
+    if any(type(a) is ast.Starred for a in node.args):
         ck.error(node, "misc", 'Varargs not supported with "super"')
         return True
     if node.keywords:
@@ -114,47 +114,47 @@ def check_explicit_arguments(ck: ExpressionChecker, node: ast.Call, types: list[
         ck.error(node, "misc", 'Too many arguments for "super"')
         return True
     first, obj = types
-    if isinstance(first, AnyType) or (isinstance(first, TypeType) and isinstance(first.item, AnyType)):
+    if type(first) is AnyType or (type(first) is TypeType and type(first.item) is AnyType):
         return False
-    if not isinstance(first, TypeType):
-        if isinstance(first, LiteralType) or (isinstance(first, Instance) and not _is_class_object(ck, first)):
+    if type(first) is not TypeType:
+        if type(first) is LiteralType or (type(first) is Instance and not _is_class_object(ck, first)):
             got = "a non-type instance"
-        elif isinstance(first, NoneType):
+        elif type(first) is NoneType:
             got = f'"{format_type(first)}"'
         else:
             return False  # (a callable, a union...: left to mypy's own ways)
         ck.error(node, "arg-type", f'Argument 1 for "super" must be a type object; got {got}')
         return True
     item = first.item
-    if isinstance(item, TypeVarType):
+    if type(item) is TypeVarType:
         item = item.bound if item.bound is not None else Instance("builtins.object", ())
-    if isinstance(item, NoneType):
+    if type(item) is NoneType:
         ck.error(node, "misc", 'Unsupported argument 1 for "super"')
         return True
-    if isinstance(obj, NoneType):
+    if type(obj) is NoneType:
         ck.error(node, "misc", 'Unsupported argument 2 for "super"')
         return True
-    if not isinstance(item, Instance):
+    if type(item) is not Instance:
         return False
     info = ck.prog.class_by_name(item.name)
     if info is None or info.unknown_base or info.dynamic:
         return False
-    on_class = isinstance(obj, TypeType)
-    if isinstance(obj, TypeType):
+    on_class = type(obj) is TypeType
+    if type(obj) is TypeType:
         obj = obj.item
-    if isinstance(obj, TypeVarType):
+    if type(obj) is TypeVarType:
         obj = obj.bound if obj.bound is not None else ANY
-    if isinstance(obj, LiteralType):
+    if type(obj) is LiteralType:
         obj = Instance(obj.fallback)
-    if isinstance(obj, TupleType):
+    if type(obj) is TupleType:
         obj = Instance("builtins.tuple")
-    if isinstance(obj, Instance) and _check_instance_of(ck, node, info, obj):
+    if type(obj) is Instance and _check_instance_of(ck, node, info, obj):
         return True
     if info.fullname == "builtins.object":
         ck.error(node, "misc", "Target class has no base class")
         return True
-    given = types[1].item if isinstance(types[1], TypeType) else types[1]
-    if isinstance(obj, Instance) and isinstance(given, (Instance, LiteralType)):
+    given = types[1].item if type(types[1]) is TypeType else types[1]
+    if type(obj) is Instance and isinstance(given, (Instance, LiteralType)):
         # (a type variable's bound is no exact line of bases: left as Any)
         ck.explicit_super = (node, info, obj, on_class)
     return False
@@ -162,7 +162,7 @@ def check_explicit_arguments(ck: ExpressionChecker, node: ast.Call, types: list[
 
 def _is_builtin_super(ck: ExpressionChecker, node: ast.Call) -> bool:
     func = node.func
-    if not isinstance(func, ast.Name) or func.id != "super":
+    if type(func) is not ast.Name or func.id != "super":
         return False
     sym = ck.symbol_of(func)
     return sym is not None and sym.fullname == "builtins.super"

@@ -65,7 +65,7 @@ if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
 def receiver_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
     """The type of ``obj`` in an ``obj.attr`` target (None for other targets). Inferred once per
     target: the declaration, the write checks and the binding all take it from here."""
-    return ck.infer(target.value) if isinstance(target, ast.Attribute) else None
+    return ck.infer(target.value) if type(target) is ast.Attribute else None
 
 
 def _union_declaration(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType, *, writing: bool = True) -> Type | None:
@@ -77,15 +77,15 @@ def _union_declaration(ck: ExpressionChecker, target: ast.Attribute, receiver: U
     CallExpr``; the write itself is checked against each member, writes.py)."""
     declared: list[Type] = []
     for item in receiver.items:
-        if writing and not isinstance(item, Instance):
+        if writing and type(item) is not Instance:
             return None
         one = declared_of(ck, target, item)
-        if one is None and writing and isinstance(item, Instance):
+        if one is None and writing and type(item) is Instance:
             one = written_type(ck, item, target.attr)
         if one is None:
             return None
         declared.extend(union_items(one))
-    return make_union([t for t in declared if not isinstance(t, NoneType)] + [t for t in declared if isinstance(t, NoneType)])
+    return make_union([t for t in declared if type(t) is not NoneType] + [t for t in declared if type(t) is NoneType])
 
 
 def _nonlocal_declaration(ctx: FuncCtx, name: str) -> Type | None:
@@ -119,15 +119,15 @@ def _class_body_declaration(ck: ExpressionChecker, cls: ClassInfo, target: ast.N
 
 
 def _declares(node: ast.AST) -> bool:
-    return (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)) or (
-        isinstance(node, ast.Assign) and node.type_comment is not None)
+    return (type(node) is ast.AnnAssign and type(node.target) is ast.Name) or (
+        type(node) is ast.Assign and node.type_comment is not None)
 
 
 def _check_starred_items(ck: ExpressionChecker, target: ast.expr, items: tuple[Type, ...], value_node: ast.AST) -> None:
     """``a, *rest = (x, y, z)`` with ``rest: list[T]`` declared: the items it collects are a
     list display's, each checked against T (mypy's list-item)."""
     declared = declared_of(ck, target, receiver_of(ck, target)) if isinstance(target, (ast.Name, ast.Attribute)) else None
-    if ck.quiet or not isinstance(declared, Instance) or declared.name != "builtins.list" or len(declared.args) != 1:
+    if ck.quiet or type(declared) is not Instance or declared.name != "builtins.list" or len(declared.args) != 1:
         return
     for i, item in enumerate(items):
         if not is_assignable(item, declared.args[0], ck.prog):
@@ -136,7 +136,7 @@ def _check_starred_items(ck: ExpressionChecker, target: ast.expr, items: tuple[T
 
 def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) -> Type | None:
     """The declared type of an assignment target, when it has one (``receiver``: see receiver_of)."""
-    if isinstance(target, ast.Name):
+    if type(target) is ast.Name:
         ctx = ck.ctx
         if target.id in ctx.declared and target.id not in ctx.globals_decl:
             return ctx.declared[target.id]
@@ -158,24 +158,24 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
         if ctx.kind == "class" and ctx.scope.cls is not None and target.id not in ctx.globals_decl:
             return _class_body_declaration(ck, ctx.scope.cls, target)
         return None
-    if isinstance(target, ast.Attribute) and isinstance(receiver, UnionType):
+    if type(target) is ast.Attribute and type(receiver) is UnionType:
         return _union_declaration(ck, target, receiver)
-    if isinstance(target, ast.Attribute):
+    if type(target) is ast.Attribute:
         base = receiver
-        if isinstance(base, ModuleType):
+        if type(base) is ModuleType:
             # ``sys.last_type = ...``: the module's declaration (mypy checks and narrows it).
             module = ck.prog.get_module(base.name)
             sym = ck.prog.module_symbol(module, target.attr) if module is not None else None
             return ck.prog.declared_type(sym) if sym is not None and sym.kind == "var" else None
         if isinstance(base, (CallableType, Overloaded)):
             base = Instance("builtins.function")  # ``wrapper.__doc__ = ...`` on a def
-        self_var = base if isinstance(base, TypeVarType) and isinstance(base.bound, Instance) else None
+        self_var = base if type(base) is TypeVarType and type(base.bound) is Instance else None
         if self_var is not None:
             base = self_var.bound  # ``self.x = ...`` in a method that takes ``self: Self``
-        through_class = isinstance(base, TypeType) and isinstance(base.item, Instance)
-        if isinstance(base, TypeType) and isinstance(base.item, Instance):
+        through_class = type(base) is TypeType and type(base.item) is Instance
+        if type(base) is TypeType and type(base.item) is Instance:
             base = base.item  # ``cls.attr = ...``: the class attribute's own declaration
-        if isinstance(base, Instance):
+        if type(base) is Instance:
             info = ck.prog.class_by_name(base.name)
             if info is None:
                 return None
@@ -224,13 +224,13 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             # as it is in the assigning method's own parameters.
             # (Self in the declaration is the receiver: a ``self: Self`` stays that variable)
             return bind_self_type(substitute(declared, instance_mapping(ck.prog, base, owner)), self_var or base)
-    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and is_partial(ck, target.value.id):
+    if type(target) is ast.Subscript and type(target.value) is ast.Name and is_partial(ck, target.value.id):
         return None  # ``d = {}`` then ``d[k] = v``: the write gives ``d`` its type (partials.fill_by_item)
-    if isinstance(target, ast.Subscript) and (key := _str_key(target)) is not None:
+    if type(target) is ast.Subscript and (key := _str_key(target)) is not None:
         declared = typeddicts.declared_item(ck, target, key)  # td["key"] = ...
         if declared is not None:
             return declared
-    if isinstance(target, ast.Subscript):
+    if type(target) is ast.Subscript:
         return value_context(ck, ck.infer_again(target.value))  # d[k] = v: what __setitem__ takes
     return None
 
@@ -241,11 +241,11 @@ def declared_items(ck: ExpressionChecker, target: ast.expr, value: ast.expr) -> 
     None unless every target is a declared name and the two sides have the same length."""
     if not isinstance(target, (ast.Tuple, ast.List)) or not isinstance(value, (ast.Tuple, ast.List)):
         return None
-    if len(target.elts) != len(value.elts) or any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)):
+    if len(target.elts) != len(value.elts) or any(type(e) is ast.Starred for e in (*target.elts, *value.elts)):
         return None
     declared: list[Type] = []
     for elt in target.elts:
-        t = declared_of(ck, elt, None) if isinstance(elt, ast.Name) else None
+        t = declared_of(ck, elt, None) if type(elt) is ast.Name else None
         if t is None:
             return None
         declared.append(t)
@@ -271,7 +271,7 @@ def _set_computed_key(ck: ExpressionChecker, target: ast.Subscript, base: Type, 
 def _str_key(target: ast.Subscript) -> str | None:
     """The literal string of ``x["key"]`` (only such subscripts can name a TypedDict item)."""
     s = target.slice
-    return s.value if isinstance(s, ast.Constant) and isinstance(s.value, str) else None
+    return s.value if type(s) is ast.Constant and isinstance(s.value, str) else None
 
 
 def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type, literal_expr: bool, initial: bool = False) -> Type:
@@ -282,33 +282,33 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # A LiteralString the value has stays (it is a str to every use); inside type arguments
         # it is a str, as mypy sees it: ``parts = "a,b".split(",")`` may take any str later.
         return widen_literal_strings(value) if literal_expr else _literal_string_at_top(value)
-    if isinstance(value, UnionType) and any(isinstance(i, AnyType) and i.origin is AnyOrigin.ERROR for i in value.items):
+    if type(value) is UnionType and any(type(i) is AnyType and i.origin is AnyOrigin.ERROR for i in value.items):
         # ``m = m.parent`` through ``M | None``: the missing item's error stands as Any beside
         # the others (members.member). A declared target keeps what the others give; mypy
         # arrives there when the paths merge (its binder drops the Any that leaves the
         # declaration), which the merges here cannot tell.
-        value = make_union([i for i in value.items if not (isinstance(i, AnyType) and i.origin is AnyOrigin.ERROR)])
-    if isinstance(value, AnyType):
+        value = make_union([i for i in value.items if not (type(i) is AnyType and i.origin is AnyOrigin.ERROR)])
+    if type(value) is AnyType:
         return any_assignments.narrowed_by_any(declared, value)
-    if isinstance(declared, AnyType) or (isinstance(declared, CallableType) and declared.type_vars):
+    if type(declared) is AnyType or (type(declared) is CallableType and declared.type_vars):
         return declared  # (a generic callable: the value, a lambda say, was typed by it)
     if has_any(value):
         # A partly unknown value that fits: keep what we know of it (list[Any] has .insert).
         return value if is_assignable(value, declared, ck.prog) else declared
-    wants_literal = any(isinstance(i, LiteralType) for i in union_items(declared))
+    wants_literal = any(type(i) is LiteralType for i in union_items(declared))
     shown_value = value if wants_literal else widen_literal(value)
-    if initial and isinstance(shown_value, Instance) and isinstance(declared, Instance) and declared.name in PROMOTIONS.get(shown_value.name, ()):
+    if initial and type(shown_value) is Instance and type(declared) is Instance and declared.name in PROMOTIONS.get(shown_value.name, ()):
         return declared  # ``x: float = 1`` is a float
     if is_subtype(shown_value, declared, ck.prog):
         return shown_value
-    if isinstance(declared, UnionType):
+    if type(declared) is UnionType:
         # The members the value fits, each narrowed by it (mypy): ``file: IO[Any] | None``
         # assigned a TextIO is no longer None, nor is ``self._task: Task[Any] | None`` given a
         # task (it fits that member only through its Any).
         fitting = [m for m in declared.items if is_assignable(shown_value, m, ck.prog)]
         if fitting:
             return make_union([narrowed_on_assign(ck, m, value, literal_expr, initial) for m in fitting])
-    if (isinstance(shown_value, Instance) and isinstance(declared, Instance) and shown_value.name != declared.name
+    if (type(shown_value) is Instance and type(declared) is Instance and shown_value.name != declared.name
             and has_any(declared) and not _bare_generic(declared) and is_assignable(shown_value, declared, ck.prog)):
         # ``parser: MutableMapping[str, Any] = RawConfigParser()``: a subclass, related only
         # through the declaration's Any, is still what the name holds now. Not so for a bare
@@ -318,20 +318,20 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
 
 
 def _literal_string_at_top(t: Type) -> Type:
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return make_union([_literal_string_at_top(i) for i in t.items])
-    return t if isinstance(t, Instance) and t.literal_string else drop_literal_string(t)
+    return t if type(t) is Instance and t.literal_string else drop_literal_string(t)
 
 
 def _bare_generic(t: Instance) -> bool:
-    return bool(t.args) and all(isinstance(a, AnyType) for a in t.args)
+    return bool(t.args) and all(type(a) is AnyType for a in t.args)
 
 
 def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type, value_node: ast.AST,
                  declared: Type | None) -> None:
     """Check the binding of ``target`` to the value (``declared``: the target's declared type,
     from declared_of, when it is a name or an attribute)."""
-    if isinstance(target, ast.Subscript):
+    if type(target) is ast.Subscript:
         fill_by_item(ck, target, value_t, value_node)  # ``d[k] = v`` gives ``d = {}`` its type
         base = ck.infer(target.value)
         if typeddicts.setitem_members(ck, base):
@@ -343,17 +343,17 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
         check_setitem(ck, target, base, ck.infer(target.slice), value_t, value_node)
         return
     check_write(ck, target, receiver, value_t, value_node)
-    if isinstance(target, ast.Attribute):
+    if type(target) is ast.Attribute:
         check_method_assign(ck, target, receiver, value_t, value_node)
     if declared is None:
-        if isinstance(target, ast.Attribute):
+        if type(target) is ast.Attribute:
             check_protocol_attribute(ck, target, receiver, value_t, value_node)
             check_protocol_self_member(ck, target)
         return
-    if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
+    if type(declared) is TypeType and isinstance(value_node, ast.expr):
         check_concrete_class(ck, value_node, declared, assigned=True)
     abstract_displays.check_display(ck, value_node, declared)
-    if isinstance(target, ast.Attribute) and attribute_types.declares(ck, receiver, target):
+    if type(target) is ast.Attribute and attribute_types.declares(ck, receiver, target):
         return  # the binding the declaration comes from
     verdict = is_assignable(value_t, declared, ck.prog)
     if not verdict and not class_mismatches.excused(value_t, declared, ck.prog) and not report_display_items(ck, value_node, value_t, declared):
@@ -379,23 +379,23 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         items = target.elts
         if value_node is not None:
             for elt in items:
-                if isinstance(elt, ast.Starred) and isinstance(elt.value, ast.Name):
+                if type(elt) is ast.Starred and type(elt.value) is ast.Name:
                     check_write(ck, elt.value, None, None, elt.value)  # (its list is bound without a value node)
-        if isinstance(value_t, Instance) and (fields := ck.prog.namedtuple_items(value_t)) is not None:
+        if type(value_t) is Instance and (fields := ck.prog.namedtuple_items(value_t)) is not None:
             value_t = fields  # a named tuple unpacks as the tuple of its fields
-        star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)
+        star = next((i for i, e in enumerate(items) if type(e) is ast.Starred), None)
         if unpacks_a_string(value_t, len(items), star is not None):
             # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown), also
             # a union's str member and a loop's str items.
             ck.error(value_node if value_node is not None else target, "str-unpack", "Unpacking a string is disallowed")
-        if isinstance(value_t, TupleType) and not is_bounded(value_t.items):
+        if type(value_t) is TupleType and not is_bounded(value_t.items):
             unpack_variadic(ck, items, star, value_t, env, value_node, fresh)
             return
-        if isinstance(value_t, TupleType) and star is None and len(value_t.items) == len(items):
+        if type(value_t) is TupleType and star is None and len(value_t.items) == len(items):
             for elt, t in zip(items, value_t.items):
                 bind_target(ck, elt, t, env, value_node, fresh=fresh, unpack_at=unpack_at)
             return
-        if isinstance(value_t, TupleType) and star is not None and len(value_t.items) >= len(items) - 1:
+        if type(value_t) is TupleType and star is not None and len(value_t.items) >= len(items) - 1:
             # ``first, *middle, last = (a, b, c, d)``: the ends keep their own item types.
             after = len(items) - star - 1
             tail = len(value_t.items) - after
@@ -404,7 +404,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             middle = value_t.items[star:tail]
             rest = make_union([widen_literal(t) for t in middle]) if middle else ANY
             starred = items[star]
-            assert isinstance(starred, ast.Starred)
+            assert type(starred) is ast.Starred
             if value_node is not None:
                 _check_starred_items(ck, starred.value, middle, value_node)
             bind_target(ck, starred.value, Instance("builtins.list", (rest,)), env, None, fresh=fresh)
@@ -412,12 +412,12 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                 bind_target(ck, elt, t, env, value_node, fresh=fresh, unpack_at=unpack_at)
             return
         # A named tuple member unpacks as the tuple of its fields, position by position.
-        members = [fields if isinstance(m, Instance) and (fields := ck.prog.namedtuple_items(m)) is not None else m
+        members = [fields if type(m) is Instance and (fields := ck.prog.namedtuple_items(m)) is not None else m
                    for m in union_items(value_t)]
-        tuples = [m for m in members if isinstance(m, TupleType) and _unpacks_into(m, len(items), star)]
-        others: list[Type] = [m for m in members if not isinstance(m, TupleType)]
+        tuples = [m for m in members if type(m) is TupleType and _unpacks_into(m, len(items), star)]
+        others: list[Type] = [m for m in members if type(m) is not TupleType]
         # Fixed tuples of another length: mypy reports each and takes Any from it.
-        misfits = [m for m in members if isinstance(m, TupleType) and is_bounded(m.items) and m not in tuples] if star is None else []
+        misfits = [m for m in members if type(m) is TupleType and is_bounded(m.items) and m not in tuples] if star is None else []
         if len(members) > 1 and tuples and len(tuples) + len(others) + len(misfits) == len(members):
             # A union unpacks member by member (mypy): ``style, text, *handler`` from
             # ``tuple[str, str] | tuple[str, str, Handler]`` makes ``text`` a str, and
@@ -430,12 +430,12 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     ck.error(value_node, "misc", wrong_count(length, len(items)))
             iterated = [iterated_type(ck, m, None) for m in others] + [ANY for _ in misfits[:1]]
             for i, elt in enumerate(items):
-                if isinstance(elt, ast.Starred):
+                if type(elt) is ast.Starred:
                     collected = [widen_literal(t) for m in tuples for t in _starred_items(m, len(items), i)] + iterated
                     bind_target(ck, elt.value, Instance("builtins.list", (make_union(collected) if collected else ANY,)), env, None, fresh=fresh)
                 else:
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
-                    owner = receiver_of(ck, elt) if isinstance(elt, ast.Attribute) else None  # (inferred once)
+                    owner = receiver_of(ck, elt) if type(elt) is ast.Attribute else None  # (inferred once)
                     if value_node is not None:
                         _check_member_items(ck, elt, owner, [m.items[at] for m in tuples], value_node)
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh,
@@ -451,37 +451,37 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             for elt in items:
                 bind_target(ck, elt, ERROR_ANY, env, None, fresh=fresh)
             return
-        if isinstance(value_t, TupleType) and arity_at is not None and not ck.quiet:
+        if type(value_t) is TupleType and arity_at is not None and not ck.quiet:
             # (a starred target takes any number: only too few items for the others is wrong)
             ck.error(arity_at, "misc", wrong_count(len(value_t.items), len(items) - (star is not None)))
         from hintloader.checker.calls import iterated_type
 
         check_unpackable(ck, _unpacked_at(target, value_node), value_t)
-        elem = iterated_type(ck, value_t, None) if not isinstance(value_t, AnyType) else any_from(value_t)
+        elem = iterated_type(ck, value_t, None) if type(value_t) is not AnyType else any_from(value_t)
         for elt in items:
-            if isinstance(elt, ast.Starred):
+            if type(elt) is ast.Starred:
                 # What an Any unpacks to is Any, the starred list too (mypy).
-                rest = elem if isinstance(value_t, AnyType) else Instance("builtins.list", (widen_literal(elem),))
+                rest = elem if type(value_t) is AnyType else Instance("builtins.list", (widen_literal(elem),))
                 bind_target(ck, elt.value, rest, env, None, fresh=fresh)
             else:
                 # Each item is checked against the target's declaration, as mypy does, unless
                 # the tuple's length was wrong (reported above).
-                bind_target(ck, elt, elem, env, None if isinstance(value_t, TupleType) else value_node, fresh=fresh, unpack_at=unpack_at)
+                bind_target(ck, elt, elem, env, None if type(value_t) is TupleType else value_node, fresh=fresh, unpack_at=unpack_at)
         return
-    if isinstance(target, ast.Starred):
+    if type(target) is ast.Starred:
         bind_target(ck, target.value, ANY, env, None, fresh=fresh)
         return
-    if isinstance(target, ast.Name) and not fresh and ck.ctx.ended_handlers and rebinds_handler_name(ck, target, env):
+    if type(target) is ast.Name and not fresh and ck.ctx.ended_handlers and rebinds_handler_name(ck, target, env):
         return
     if receiver is None:
         receiver = receiver_of(ck, target)
     # (asked once: checking the value against it declares nothing, and an attribute's
     # declaration is costly to look up)
-    declared = declared_of(ck, target, receiver) if not isinstance(target, ast.Subscript) else None
+    declared = declared_of(ck, target, receiver) if type(target) is not ast.Subscript else None
     if value_node is not None:
         check_assign(ck, target, receiver, value_t, value_node, declared)
     key = ref_key(target)
-    if isinstance(target, ast.Subscript):
+    if type(target) is ast.Subscript:
         ck.infer(target.value)
         ck.infer(target.slice)
     if key is None:
@@ -489,17 +489,17 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
     invalidate(env, key)
     if not fresh:  # a comprehension's own variables live in an env of their own
         ck.env_changed()
-    if isinstance(target, ast.Name) and fresh:
+    if type(target) is ast.Name and fresh:
         env[key] = value_t
         return
-    if isinstance(target, ast.Name) and ck.ctx.kind != "function":
+    if type(target) is ast.Name and ck.ctx.kind != "function":
         sym = ck.prog.lookup(ck.ctx.scope, target.id)
         if sym is not None and (sym.kind in ("class", "typevar", "unknown", "func") or sentinel_type(ck.prog, sym) is not None):
             return  # NewType, TypeVar, named tuples, sentinels...: the symbol knows better than the call
-    if isinstance(target, ast.Name):
+    if type(target) is ast.Name:
         if declared is None:
             declared = ck.ctx.declared.get(target.id)
-        if isinstance(value_t, AnyType) and target.id in ck.ctx.declared_at:
+        if type(value_t) is AnyType and target.id in ck.ctx.declared_at:
             env[key] = ASSIGNED_ANY  # mypy: an unannotated local given an unknown value is unknown
             return
         if initial and declared is not None:
@@ -510,8 +510,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
         if ck.try_bindings is not None and ck.try_bindings[0] is ck.ctx and key in ck.try_bindings[1] and key in env:
             ck.try_bindings[1][key].append(env[key])
-    elif isinstance(target, ast.Attribute):
-        if declared is None and isinstance(receiver, UnionType):
+    elif type(target) is ast.Attribute:
+        if declared is None and type(receiver) is UnionType:
             declared = _union_declaration(ck, target, receiver, writing=False)
         if declared is None and (through := _narrowed_through_setter(ck, receiver, target.attr, value_t)) is not None:
             env[key] = through
@@ -527,21 +527,21 @@ def _narrowed_through_setter(ck: ExpressionChecker, receiver: Type | None, name:
     """``self.index = 0`` through a property setter or a data descriptor: when what reading
     gives fits what writing takes, the attribute reads as the value (if it fits the read
     type) until the next write, as mypy narrows it; otherwise None (not narrowed)."""
-    if not isinstance(receiver, Instance):
+    if type(receiver) is not Instance:
         return None
     written = written_type(ck, receiver, name)
-    if written is None or isinstance(written, AnyType):
+    if written is None or type(written) is AnyType:
         return None
     read = ck.member(receiver, name, None, report=False)
-    if isinstance(read, AnyType) or not is_subtype(read, written, ck.prog):
+    if type(read) is AnyType or not is_subtype(read, written, ck.prog):
         return None
-    if not any(isinstance(i, LiteralType) for i in union_items(read)):
+    if not any(type(i) is LiteralType for i in union_items(read)):
         value = widen_literal(value)
     return value if not has_any(value) and is_subtype(value, read, ck.prog) else read
 
 
 def _converter_field(ck: ExpressionChecker, receiver: Type | None, name: str) -> bool:
-    info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
+    info = ck.prog.class_by_name(receiver.name) if type(receiver) is Instance else None
     return info is not None and any(c.is_dataclass or c.transform is not None for c in info.mro) and (
         converter_setter(ck.prog, info, name) is not None)
 
@@ -592,7 +592,7 @@ def unpack_variadic(ck: ExpressionChecker, targets: list[ast.expr], star: int | 
             ck.error(value_node, "misc", "Too many assignment targets for variadic unpack")
         items = [ANY] * len(targets)
     for elt, t in zip(targets, items):
-        if isinstance(elt, ast.Starred):
+        if type(elt) is ast.Starred:
             bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(t),)), env, None, fresh=fresh)
         else:
             bind_target(ck, elt, t, env, value_node, fresh=fresh)
@@ -624,14 +624,14 @@ def _unpacked_at(target: ast.expr, value_node: ast.AST | None) -> ast.AST:
 
 def is_literal_expr(node: ast.expr) -> bool:
     """A literal written in place: ``x = 1`` infers ``int`` for x, not ``Literal[1]``."""
-    if isinstance(node, ast.Constant):
+    if type(node) is ast.Constant:
         return True
-    if isinstance(node, ast.UnaryOp):
+    if type(node) is ast.UnaryOp:
         return is_literal_expr(node.operand)
     if isinstance(node, (ast.IfExp,)):
         return is_literal_expr(node.body) or is_literal_expr(node.orelse)
-    if isinstance(node, ast.BoolOp):
+    if type(node) is ast.BoolOp:
         return any(is_literal_expr(v) for v in node.values)
-    if isinstance(node, ast.Tuple):  # ``("a", 1)`` infers ``tuple[str, int]``
+    if type(node) is ast.Tuple:  # ``("a", 1)`` infers ``tuple[str, int]``
         return any(is_literal_expr(e) for e in node.elts)
     return False

@@ -34,7 +34,7 @@ class Transform:
 
 def literal_bool(node: ast.expr) -> bool | None:
     """A keyword's ``True`` / ``False`` written in place; None when it is computed."""
-    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, bool) else None
+    return node.value if type(node) is ast.Constant and isinstance(node.value, bool) else None
 
 
 def marker(decorators: list[ast.expr]) -> Transform | None:
@@ -43,7 +43,7 @@ def marker(decorators: list[ast.expr]) -> Transform | None:
         if callee_name(deco) != "dataclass_transform":
             continue
         spec = Transform()
-        for kw in deco.keywords if isinstance(deco, ast.Call) else []:
+        for kw in deco.keywords if type(deco) is ast.Call else []:
             if kw.arg == "kw_only_default":
                 spec = replace(spec, kw_only=literal_bool(kw.value))
             elif kw.arg == "frozen_default":
@@ -101,7 +101,7 @@ def _unaliased(spec: Transform, module: ModuleSource) -> Transform:
     names = set(spec.field_specifiers)
     for name in spec.field_specifiers:
         for node in module.definitions(name):
-            if isinstance(node, ast.ImportFrom):
+            if type(node) is ast.ImportFrom:
                 names.update(a.name for a in node.names if a.asname == name)
     return replace(spec, field_specifiers=frozenset(names)) if len(names) > len(spec.field_specifiers) else spec
 

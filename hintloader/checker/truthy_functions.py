@@ -29,11 +29,11 @@ def check_condition(ck: ExpressionChecker, test: ast.expr, t: Type) -> None:
     """A statement's (or conditional expression's) condition ``test`` of type ``t``: besides
     ``test`` itself, the last operand of an ``and`` / ``or`` there is tested (the others are
     checked where the operation is inferred)."""
-    while isinstance(test, ast.BoolOp):
+    while type(test) is ast.BoolOp:
         test = test.values[-1]
         if isinstance(test, (ast.Name, ast.Attribute)):
             t = ck.infer_again(test)
-        elif not isinstance(test, ast.BoolOp):
+        elif type(test) is not ast.BoolOp:
             return
     check_tested(ck, test, t)
 
@@ -41,7 +41,7 @@ def check_condition(ck: ExpressionChecker, test: ast.expr, t: Type) -> None:
 def _report(ck: ExpressionChecker, expr: ast.expr, t: Type) -> None:
     if not ck.reports("truthy-function"):  # (mypy reports it in unannotated defs too)
         return
-    if isinstance(t, CallableType) and not t.name and not isinstance(expr, (ast.Name, ast.Attribute)):
+    if type(t) is CallableType and not t.name and not isinstance(expr, (ast.Name, ast.Attribute)):
         return
-    name = f'"{expr.attr}"' if isinstance(expr, ast.Attribute) else f'"{expr.id}"' if isinstance(expr, ast.Name) else format_type(t)
+    name = f'"{expr.attr}"' if type(expr) is ast.Attribute else f'"{expr.id}"' if type(expr) is ast.Name else format_type(t)
     ck.error(expr, "truthy-function", f"Function {name} could always be true in boolean context")

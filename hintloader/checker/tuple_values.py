@@ -13,7 +13,7 @@ if TYPE_CHECKING:  # the expression checker calls in with itself
 
 
 def _int_literal(t: Type | None) -> int | None:
-    if isinstance(t, LiteralType) and type(t.value) is int:
+    if type(t) is LiteralType and type(t.value) is int:
         return t.value
     return None
 
@@ -28,14 +28,14 @@ def subscript(ck: ExpressionChecker, base: TupleType, index: Type, node: ast.AST
             ck.error(node, "misc", "Tuple index out of range")  # mypy's code
             return ERROR_ANY
         return found
-    if isinstance(index, UnionType) and all(_int_literal(m) is not None for m in index.items):
+    if type(index) is UnionType and all(_int_literal(m) is not None for m in index.items):
         # ``t[i]`` with ``i: Literal[0, 1]``: the items at those places (mypy)
         items = [item_at(base.items, _int_literal(m) or 0) for m in index.items]
         if any(item is None for item in items):
             ck.error(node, "misc", "Tuple index out of range")
             return ERROR_ANY
         return make_union([item for item in items if item is not None])
-    if not isinstance(node, ast.Subscript) or not isinstance(node.slice, ast.Slice):
+    if type(node) is not ast.Subscript or type(node.slice) is not ast.Slice:
         return None
     bounds: list[int | None] = []
     for part in (node.slice.lower, node.slice.upper, node.slice.step):
@@ -54,8 +54,8 @@ def subscript(ck: ExpressionChecker, base: TupleType, index: Type, node: ast.AST
 def concatenated(left: Type, right: Type) -> Type | None:
     """``a + b`` of two tuples known by their items: the items in order (``tuple[int, str] +
     tuple[bytes]`` is ``tuple[int, str, bytes]``), as mypy; None for other operands."""
-    if not isinstance(left, TupleType) or not isinstance(right, TupleType):
+    if type(left) is not TupleType or type(right) is not TupleType:
         return None
-    if any(isinstance(i, TypeVarType) and i.kind == TypeVarKind.TYPEVARTUPLE for i in left.items + right.items):
+    if any(type(i) is TypeVarType and i.kind == TypeVarKind.TYPEVARTUPLE for i in left.items + right.items):
         return None
     return concatenate(left.items, right.items)

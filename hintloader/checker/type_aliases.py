@@ -43,7 +43,7 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
     if alias.kind == "call":
         # Only one it lists as its own: without type_params it is no generic alias, and the
         # enclosing class's T is that T (the conformance suite's aliases_typealiastype).
-        listed = [t for t in (conv.convert_type_param(p) for p in alias.params) if isinstance(t, TypeVarType)]
+        listed = [t for t in (conv.convert_type_param(p) for p in alias.params) if type(t) is TypeVarType]
         _check_bound_reuse(ck, target, value, only=listed)
         type_params.check_defaults_order(ck, alias.node, listed)
     elif alias.kind != "statement":
@@ -72,7 +72,7 @@ def _check_bound_reuse(ck: ExpressionChecker, target: Type, value: ast.expr, onl
     collect_type_vars(target, used)
     taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ()) and (only is None or tv in only)), None)
     if taken is not None:
-        at = next((n for n in walk(value) if isinstance(n, ast.Name) and n.id == taken.name), value)
+        at = next((n for n in walk(value) if type(n) is ast.Name and n.id == taken.name), value)
         ck.error(at, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
 
 
@@ -149,34 +149,34 @@ def check_implicit(ck: ExpressionChecker, name: str) -> None:
 def _bytes_in_type_positions(ck: ExpressionChecker, conv: TypeConverter, node: ast.expr) -> list[ast.Constant]:
     """The bytes constants of a type expression where a type stands (not a ``Literal``'s
     values nor ``Annotated``'s metadata)."""
-    if isinstance(node, ast.Constant):
+    if type(node) is ast.Constant:
         return [node] if isinstance(node.value, bytes) else []
-    if isinstance(node, ast.BinOp):
+    if type(node) is ast.BinOp:
         return _bytes_in_type_positions(ck, conv, node.left) + _bytes_in_type_positions(ck, conv, node.right)
     if isinstance(node, (ast.Tuple, ast.List)):
         return [c for e in node.elts for c in _bytes_in_type_positions(ck, conv, e)]
-    if isinstance(node, ast.Subscript):
+    if type(node) is ast.Subscript:
         form = conv.form(node.value)
         if form == "Literal":
             return []
         head = conv.convert(node.value, top=False) if form is None else None
-        info = ck.prog.class_by_name(head.name) if isinstance(head, Instance) else None
+        info = ck.prog.class_by_name(head.name) if type(head) is Instance else None
         if form is None and (info is None or not info.type_params):
             return []  # ``Level[b"LOW"]`` of an enum: an item, no type argument
-        inner = node.slice.elts[:1] if form == "Annotated" and isinstance(node.slice, ast.Tuple) else [node.slice]
+        inner = node.slice.elts[:1] if form == "Annotated" and type(node.slice) is ast.Tuple else [node.slice]
         return [c for e in inner for c in _bytes_in_type_positions(ck, conv, e)]
     return []
 
 
 def _valid_expression(ck: ExpressionChecker, value: ast.expr) -> bool:
     """Report a value that cannot be a type expression at all (mypy's wording)."""
-    if isinstance(value, ast.List):
+    if type(value) is ast.List:
         ck.error(value, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
         return False
-    if not isinstance(value, _TYPE_EXPRESSION_NODES) or isinstance(value, ast.BinOp) and not isinstance(value.op, ast.BitOr):
+    if not isinstance(value, _TYPE_EXPRESSION_NODES) or type(value) is ast.BinOp and type(value.op) is not ast.BitOr:
         ck.error(value, "valid-type", "Invalid type alias: expression is not a valid type")
         return False
-    if isinstance(value, ast.Subscript) and not isinstance(value.value, (ast.Name, ast.Attribute)):
+    if type(value) is ast.Subscript and not isinstance(value.value, (ast.Name, ast.Attribute)):
         ck.error(value, "valid-type", "Invalid type alias: expression is not a valid type")
         return False
     return True
@@ -185,20 +185,20 @@ def _valid_expression(ck: ExpressionChecker, value: ast.expr) -> bool:
 def _check_type_params(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDef, name: str) -> None:
     """``X = TypeAliasType("X", ..., type_params=(T, P))`` repeats the name of its variable and
     takes a literal tuple of type variables."""
-    call = alias.node.value if isinstance(alias.node, ast.Assign) else None
-    first = call.args[0] if isinstance(call, ast.Call) and call.args else None
-    if isinstance(call, ast.Call) and not call.args:
+    call = alias.node.value if type(alias.node) is ast.Assign else None
+    first = call.args[0] if type(call) is ast.Call and call.args else None
+    if type(call) is ast.Call and not call.args:
         first = next((k.value for k in call.keywords if k.arg == "name"), None)
-    if isinstance(first, ast.Constant) and isinstance(first.value, str) and first.value != name:
+    if type(first) is ast.Constant and isinstance(first.value, str) and first.value != name:
         ck.error(call, "misc", f'String argument 1 "{first.value}" to TypeAliasType(...) does not match variable name "{name}"')  # type: ignore[arg-type]
-    given = next((k.value for k in call.keywords if k.arg == "type_params"), None) if isinstance(call, ast.Call) else None
-    if given is not None and not isinstance(given, ast.Tuple):
+    given = next((k.value for k in call.keywords if k.arg == "type_params"), None) if type(call) is ast.Call else None
+    if given is not None and type(given) is not ast.Tuple:
         ck.error(given, "misc", "Tuple literal expected as the type_params argument to TypeAliasType")
         return
     variadic = 0
     for item in alias.params:
         param = conv.convert_type_param(item)
-        if not isinstance(param, TypeVarType):
+        if type(param) is not TypeVarType:
             ck.error(item, "misc", "Free type variable expected in type_params argument to TypeAliasType")
         elif param.kind == TypeVarKind.TYPEVARTUPLE:
             variadic += 1
@@ -219,7 +219,7 @@ def _check_undeclared(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDe
     elif alias.kind == "statement":
         declared = set(alias.scope.type_vars.values())
     else:
-        declared = {t for t in (conv.convert_type_param(p) for p in alias.params) if isinstance(t, TypeVarType)}
+        declared = {t for t in (conv.convert_type_param(p) for p in alias.params) if type(t) is TypeVarType}
     owner = alias.scope.cls
     if owner is not None and not (alias.kind == "statement" and ck.ctx.kind == "function"):
         declared.update(owner.type_params)
@@ -252,7 +252,7 @@ def check_local_recursion(ck: ExpressionChecker, name: str, node: ast.Assign) ->
     if ck.quiet or not isinstance(node.value, (ast.Subscript, ast.BinOp)) or not _names_itself(node.value, name):
         return
     head: ast.expr = node.value
-    while isinstance(head, ast.Subscript):
+    while type(head) is ast.Subscript:
         head = head.value
     found = ck.symbol_of(head) if isinstance(head, (ast.Name, ast.Attribute)) else None
     if found is None or not (found.kind == "class" or found.fullname.startswith(("typing.", "typing_extensions."))):
@@ -268,9 +268,9 @@ def check_local_recursion(ck: ExpressionChecker, name: str, node: ast.Assign) ->
 def _names_itself(value: ast.expr, name: str) -> bool:
     """Whether ``name`` occurs in ``value``, also inside a string (a forward reference)."""
     for n in walk(value):
-        if isinstance(n, ast.Name) and n.id == name:
+        if type(n) is ast.Name and n.id == name:
             return True
-        if isinstance(n, ast.Constant) and isinstance(n.value, str) and name in n.value:
+        if type(n) is ast.Constant and isinstance(n.value, str) and name in n.value:
             inner = string_annotation(n)
             if inner is not None and _names_itself(inner, name):
                 return True
@@ -278,7 +278,7 @@ def _names_itself(value: ast.expr, name: str) -> bool:
 
 
 def _names_itself_eagerly(value: ast.expr, name: str) -> bool:
-    return any(isinstance(n, ast.Name) and n.id == name for n in walk(value))
+    return any(type(n) is ast.Name and n.id == name for n in walk(value))
 
 
 def _reaches(ck: ExpressionChecker, target: str, alias: AliasDef, seen: set[str], *, in_union: bool) -> str | None:
@@ -306,16 +306,16 @@ def _reaches(ck: ExpressionChecker, target: str, alias: AliasDef, seen: set[str]
 def _top_level(conv: TypeConverter, value: ast.expr, in_union: bool) -> list[tuple[ast.expr, bool]]:
     """The names a type expression is made of outside any class's arguments, each with whether
     it is a union member: ``A``, ``A | B``, ``Union[A, B]``, ``"A"``, ``A[int]``'s ``A``."""
-    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+    if type(value) is ast.Constant and isinstance(value.value, str):
         parsed = string_annotation(value)
         if parsed is None:
             return []
         value = parsed
-    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
+    if type(value) is ast.BinOp and type(value.op) is ast.BitOr:
         return _top_level(conv, value.left, True) + _top_level(conv, value.right, True)
-    if isinstance(value, ast.Subscript):
+    if type(value) is ast.Subscript:
         if conv.form(value) in ("Union", "Optional"):
-            items = value.slice.elts if isinstance(value.slice, ast.Tuple) else [value.slice]
+            items = value.slice.elts if type(value.slice) is ast.Tuple else [value.slice]
             return [pair for item in items for pair in _top_level(conv, item, True)]
         return [(value.value, in_union)]
     if isinstance(value, (ast.Name, ast.Attribute)):

@@ -46,7 +46,7 @@ def _check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) ->
     if info.fullname in _OWN_FORMS or info.unknown_base or info.dynamic or info.is_enum or info.fullname.startswith(("typing.", "typing_extensions.")):
         return
     params = info.type_params
-    args = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+    args = list(node.slice.elts) if type(node.slice) is ast.Tuple else [node.slice]
     if not params:
         meta = ck.prog.metaclass(info.fullname)
         if not any("__class_getitem__" in c.body for c in info.mro) and not (meta is not None and ck.prog.has_member(meta.name, "__getitem__")):
@@ -56,18 +56,18 @@ def _check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) ->
     if TypeVarKind.TYPEVARTUPLE in kinds:
         # Any number of arguments may be its (TypeVarTuple rules), but the others take one
         # each: too few is mypy's type-arg (an unpacked argument may fill any of them).
-        if any(isinstance(a, ast.Starred) or isinstance(a, ast.Subscript) and ck.converter().form(a.value) == "Unpack" for a in args):
+        if any(type(a) is ast.Starred or type(a) is ast.Subscript and ck.converter().form(a.value) == "Unpack" for a in args):
             return
-        given = 0 if isinstance(node.slice, ast.Tuple) and not node.slice.elts else len(args)
+        given = 0 if type(node.slice) is ast.Tuple and not node.slice.elts else len(args)
         low = sum(1 for p in params if p.kind != TypeVarKind.TYPEVARTUPLE and p.default is None)
         if given == 0 and low:
             ck.error(node, "type-arg", f"At least {low} type argument(s) expected, none given")
         elif given < low:
             ck.error(node, "type-arg", f"Bad number of arguments, expected: at least {low}, given: {given}")
         return
-    if kinds == [TypeVarKind.PARAMSPEC] and not all(isinstance(a, ast.List) for a in args):
+    if kinds == [TypeVarKind.PARAMSPEC] and not all(type(a) is ast.List for a in args):
         return  # Hook[int, str] is Hook[[int, str]]
-    given = 0 if isinstance(node.slice, ast.Tuple) and not node.slice.elts else len(args)
+    given = 0 if type(node.slice) is ast.Tuple and not node.slice.elts else len(args)
     low = sum(1 for p in params if p.default is None)
     high = len(params)
     if low <= given <= high:
@@ -81,7 +81,7 @@ def _arity_fits(info: ClassInfo, node: ast.Subscript) -> bool:
     params = info.type_params
     if any(p.kind != TypeVarKind.TYPEVAR for p in params) or info.fullname in _OWN_FORMS:
         return False
-    given = len(node.slice.elts) if isinstance(node.slice, ast.Tuple) else 1
+    given = len(node.slice.elts) if type(node.slice) is ast.Tuple else 1
     return sum(1 for p in params if p.default is None) <= given <= len(params)
 
 
@@ -91,11 +91,11 @@ def _check_values(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) -
     if any(p.kind != TypeVarKind.TYPEVAR for p in info.type_params):
         return
     made = TypeConverter(ck.prog, ck.ctx.scope, None).convert(node)
-    if not isinstance(made, Instance) or len(made.args) != len(info.type_params):
+    if type(made) is not Instance or len(made.args) != len(info.type_params):
         return
     name = info.fullname.rpartition(".")[2]
     for tv, arg in zip(info.type_params, made.args):
-        if isinstance(arg, TypeVarType) and arg.values and tv.values:
+        if type(arg) is TypeVarType and arg.values and tv.values:
             # ``class D(C[S])`` with S constrained too: each of S's constraints is one of T's.
             if not all(any(is_subtype(a, v, ck.prog) and is_subtype(v, a, ck.prog) for v in tv.values) for a in arg.values):
                 ck.error(node, "type-var", f'Invalid type argument value for "{name}"')
@@ -122,7 +122,7 @@ def _check_as_annotation(ck: ExpressionChecker, node: ast.Subscript) -> None:
 def _check_nested(ck: ExpressionChecker, node: ast.Subscript) -> None:
     """``list[C[None]]()``: the type arguments are type expressions, whose own generic
     classes and aliases take only what their type variables allow (an annotation's words)."""
-    args = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    args = node.slice.elts if type(node.slice) is ast.Tuple else [node.slice]
     for arg in args:
         if isinstance(arg, (ast.Subscript, ast.BinOp)):
             TypeConverter(ck.prog, ck.ctx.scope, _HeadCount(ck, None)).convert(arg, top=False)

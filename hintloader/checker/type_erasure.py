@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # the expression checker calls in with itself
 
 
 def check_class_access(ck: ExpressionChecker, receiver: Type, name: str, node: ast.AST) -> None:
-    if ck.quiet or not isinstance(receiver, TypeType) or not isinstance(receiver.item, Instance):
+    if ck.quiet or type(receiver) is not TypeType or type(receiver.item) is not Instance:
         return
     if not _names_the_class(ck, node):
         return  # a ``type[C[int]]`` value (``cls``, ``self.kind``) says its arguments (mypy)
@@ -40,9 +40,9 @@ def check_class_access(ck: ExpressionChecker, receiver: Type, name: str, node: a
 def _names_the_class(ck: ExpressionChecker, node: ast.AST) -> bool:
     """Whether the attribute is read through the class itself (``Node.label``,
     ``Node[int].label``), not through a value whose type is a ``type[...]``."""
-    if not isinstance(node, ast.Attribute):
+    if type(node) is not ast.Attribute:
         return True
-    head = node.value.value if isinstance(node.value, ast.Subscript) else node.value
+    head = node.value.value if type(node.value) is ast.Subscript else node.value
     if not isinstance(head, (ast.Name, ast.Attribute)):
         return False
     sym = ck.symbol_of(head)

@@ -30,9 +30,9 @@ def check_list(ck: ExpressionChecker, node: ast.AST, outer: Scope, inner: Scope)
         bound = getattr(p, "bound", None)
         upper: Type | None = None
         constraints: list[Type] = []
-        if isinstance(bound, ast.List):
+        if type(bound) is ast.List:
             ck.error(bound, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
-        elif isinstance(bound, ast.Tuple):
+        elif type(bound) is ast.Tuple:
             if len(bound.elts) < 2:
                 ck.error(bound, "misc", "Type variable must have at least two constrained types")
             for elt in bound.elts:

@@ -33,15 +33,15 @@ def check_type_rebinding(ck: ExpressionChecker, target: ast.Name, value_node: as
     sym = symbol_here(ck, target.id)
     if sym is None or sym.kind not in ("class", "module"):
         return
-    if sym.kind == "class" and not (sym.nodes and isinstance(sym.nodes[0], ast.ClassDef)):
+    if sym.kind == "class" and not (sym.nodes and type(sym.nodes[0]) is ast.ClassDef):
         return  # a class made by a call (NamedTuple, NewType): its own rules
     if sym.kind == "class":
         ck.error(target, "misc", "Cannot assign to a type")
     declared = ck.prog.value_type(sym)
-    if isinstance(declared, AnyType) or isinstance(value, (AnyType, ModuleType)) or has_any(value):
+    if type(declared) is AnyType or isinstance(value, (AnyType, ModuleType)) or has_any(value):
         return
     if is_assignable(value, declared, ck.prog):
         return
     shown = format_type(shown_value(ck, value_node, value, declared))
-    variable = "Module" if isinstance(declared, ModuleType) else f'"{format_type(declared)}"'
+    variable = "Module" if type(declared) is ModuleType else f'"{format_type(declared)}"'
     ck.error(value_node, "assignment", f'Incompatible types in assignment (expression has type "{shown}", variable has type {variable})')

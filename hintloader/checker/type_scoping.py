@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # the statement checker calls in with itself
 
 def body_bound(outer: Scope, sig: Type) -> frozenset[TypeVarType] | None:
     """What a function body may use: what its definition's scope may, and its signature's."""
-    if outer.bound is None or not isinstance(sig, CallableType):
+    if outer.bound is None or type(sig) is not CallableType:
         return None
     found: list[TypeVarType] = []
     collect_type_vars(sig, found)

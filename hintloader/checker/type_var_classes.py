@@ -16,13 +16,13 @@ def narrowed(prog: Program, current: Type, classinfo: Type) -> tuple[Type, Type]
     """(where the test holds, where it fails) for a ``type[T]`` class argument whose bound is
     a class related to each member of ``current`` but None (a T may be an instance of it, or
     it of T's bound); None for any other test."""
-    if not isinstance(classinfo, TypeType) or not isinstance(classinfo.item, TypeVarType):
+    if type(classinfo) is not TypeType or type(classinfo.item) is not TypeVarType:
         return None
     tv = classinfo.item
     bound = tv.bound
-    if not isinstance(bound, Instance) or tv.values:
+    if type(bound) is not Instance or tv.values:
         return None
-    members = [m for m in union_items(current) if not isinstance(m, NoneType)]
-    if not members or not all(isinstance(m, Instance) and (is_subtype(bound, m, prog) or is_subtype(m, bound, prog)) for m in members):
+    members = [m for m in union_items(current) if type(m) is not NoneType]
+    if not members or not all(type(m) is Instance and (is_subtype(bound, m, prog) or is_subtype(m, bound, prog)) for m in members):
         return None
     return tv, current

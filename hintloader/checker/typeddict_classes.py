@@ -33,7 +33,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         if base_items is None or base_extra is None:
             continue  # an open base admits anything (its extra items are ReadOnly[object])
         name = short_name(base.name)
-        base_closed = isinstance(base_extra.type, NeverType)
+        base_closed = type(base_extra.type) is NeverType
         if closed_value is False:
             what = "closed TypedDict class" if base_closed else "TypedDict class"
             tail = "" if base_closed else " with extra items"
@@ -54,7 +54,7 @@ def check_arguments(ck: ExpressionChecker, keywords: list[ast.keyword], node: as
     class statement or a ``TypedDict("TD", {...}, ...)`` call; the literal ``closed`` value."""
     given = {kw.arg: kw.value for kw in keywords if kw.arg is not None}
     closed = given.get("closed")
-    closed_value = closed.value if isinstance(closed, ast.Constant) and isinstance(closed.value, bool) else None
+    closed_value = closed.value if type(closed) is ast.Constant and isinstance(closed.value, bool) else None
     if closed is not None and closed_value is None:
         ck.error(closed, "misc", '"closed" argument must be a True or False literal')
     extra_node = given.get("extra_items")
@@ -67,7 +67,7 @@ def check_arguments(ck: ExpressionChecker, keywords: list[ast.keyword], node: as
 
 def _check_qualifier(ck: ExpressionChecker, extra_node: ast.expr) -> None:
     """``extra_items=Required[int]``: extra items are never required, nor may they be said to be."""
-    if not isinstance(extra_node, ast.Subscript):
+    if type(extra_node) is not ast.Subscript:
         return
     qualifier = TypeConverter(ck.prog, ck.ctx.scope, None).form(extra_node)
     if qualifier in ("Required", "NotRequired"):
@@ -88,7 +88,7 @@ def _check_redeclared(ck: ExpressionChecker, where: ast.expr, own: TypedDictItem
 def _added_key_problem(ck: ExpressionChecker, key: str, item: TypedDictItem, base: TypedDictItem, name: str) -> str:
     """Why a key the base does not declare cannot be added: its extra items already stand for
     it, so the key must fit them (and be as writable and optional as they are)."""
-    if isinstance(base.type, NeverType):
+    if type(base.type) is NeverType:
         return f'Cannot extend closed base class "{name}" with new field "{key}"'
     if base.readonly:
         fits = bool(is_assignable(item.type, base.type, ck.prog))

@@ -42,12 +42,12 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
 
 def _check_body(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
     for stmt in body:
-        if isinstance(stmt, ast.AnnAssign):
-            if stmt.value is not None and isinstance(stmt.target, ast.Name):
+        if type(stmt) is ast.AnnAssign:
+            if stmt.value is not None and type(stmt.target) is ast.Name:
                 ck.error(stmt.value, "misc", "Right hand side values are not supported in TypedDict")
-            elif not isinstance(stmt.target, ast.Name):
+            elif type(stmt.target) is not ast.Name:
                 ck.error(stmt, "misc", _INVALID_STATEMENT)
-        elif isinstance(stmt, ast.If):
+        elif type(stmt) is ast.If:
             # Items may be declared under a condition the checker evaluates (sys.version_info
             # ...): only the branch that applies to the target counts, as for any statement.
             known = eval_condition(stmt.test, ck.prog.target)
@@ -55,14 +55,14 @@ def _check_body(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
                 _check_body(ck, stmt.body)
             if known is not True:
                 _check_body(ck, stmt.orelse)
-        elif not (isinstance(stmt, ast.Pass) or isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+        elif not (type(stmt) is ast.Pass or type(stmt) is ast.Expr and type(stmt.value) is ast.Constant):
             # a method, a plain assignment ...; a decorated one at its first decorator (mypy)
             decorators = getattr(stmt, "decorator_list", None)
             ck.error(decorators[0] if decorators else stmt, "misc", _INVALID_STATEMENT)
 
 
 def _typeddict_or_generic(ck: ExpressionChecker, base: ast.expr) -> bool:
-    head = base.value if isinstance(base, ast.Subscript) else base
+    head = base.value if type(base) is ast.Subscript else base
     sym = ck.symbol_of(head)
     if sym is None:
         return True  # unknown: stay silent
@@ -77,7 +77,7 @@ def _typeddict_or_generic(ck: ExpressionChecker, base: ast.expr) -> bool:
 def _check_items(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     prog = ck.prog
     items = prog.typeddict_items(info.self_instance()) or {}
-    own = {stmt.target.id: stmt for stmt in _annotated(node.body) if isinstance(stmt.target, ast.Name)}
+    own = {stmt.target.id: stmt for stmt in _annotated(node.body) if type(stmt.target) is ast.Name}
     bases = [(base, base_items) for base in info.bases if (base_items := prog.typeddict_items(base))]
     for key, item in items.items():
         sources = [(base, base_items[key]) for base, base_items in bases if key in base_items]
@@ -100,9 +100,9 @@ def _check_items(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> 
 def _annotated(body: list[ast.stmt]) -> list[ast.AnnAssign]:
     out: list[ast.AnnAssign] = []
     for stmt in body:
-        if isinstance(stmt, ast.AnnAssign):
+        if type(stmt) is ast.AnnAssign:
             out.append(stmt)
-        elif isinstance(stmt, ast.If):
+        elif type(stmt) is ast.If:
             out.extend(_annotated(stmt.body) + _annotated(stmt.orelse))
     return out
 
@@ -130,7 +130,7 @@ def check_functional(ck: ExpressionChecker, target: str, call: ast.Call) -> None
     items a dict display with string literal keys, the keywords TypedDict's own."""
     args = call.args
     name = args[0] if args else None
-    if not isinstance(name, ast.Constant) or not isinstance(name.value, str):
+    if type(name) is not ast.Constant or not isinstance(name.value, str):
         ck.error(call, "misc", "TypedDict() expects a string literal as the first argument")
         return
     if name.value != target:
@@ -146,15 +146,15 @@ def check_functional(ck: ExpressionChecker, target: str, call: ast.Call) -> None
             ck.error(call, "misc", "Too many arguments for TypedDict()")
         return
     fields = args[1]
-    if not isinstance(fields, ast.Dict):
+    if type(fields) is not ast.Dict:
         ck.error(call, "misc", "TypedDict() expects a dictionary literal as the second argument")
         return
-    if any(not (isinstance(k, ast.Constant) and isinstance(k.value, str)) for k in fields.keys):
+    if any(not (type(k) is ast.Constant and isinstance(k.value, str)) for k in fields.keys):
         ck.error(call, "misc", "Invalid TypedDict() field name")
         return
     seen: set[str] = set()
     for key in fields.keys:
-        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+        if type(key) is ast.Constant and isinstance(key.value, str):
             if key.value in seen:
                 ck.error(key, "misc", f'Duplicate TypedDict key "{key.value}"')
             seen.add(key.value)
@@ -193,12 +193,12 @@ def check_class_test(ck: ExpressionChecker, node: ast.Call) -> bool:
     """``isinstance(x, TD)`` / ``issubclass(c, TD)``: a TypedDict is a dict at run time, its
     class no class of any value, and a NewType is a function (typing spec); Python raises
     TypeError. Whether it was reported."""
-    if len(node.args) != 2 or not isinstance(node.func, ast.Name) or node.func.id not in ("isinstance", "issubclass"):
+    if len(node.args) != 2 or type(node.func) is not ast.Name or node.func.id not in ("isinstance", "issubclass"):
         return False
     func = ck.symbol_of(node.func)
     if func is None or func.fullname not in ("builtins.isinstance", "builtins.issubclass"):
         return False
-    classes = node.args[1].elts if isinstance(node.args[1], ast.Tuple) else [node.args[1]]
+    classes = node.args[1].elts if type(node.args[1]) is ast.Tuple else [node.args[1]]
     for expr in classes:
         sym = ck.symbol_of(expr)
         info = ck.prog.class_by_name(sym.fullname) if sym is not None and sym.kind == "class" else None

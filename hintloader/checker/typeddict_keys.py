@@ -18,9 +18,9 @@ def names_no_key(key: Type) -> bool:
     literal string (a str, an int) while no member is unknown (Any, a type variable). An
     enum member's literal is left alone (mypy reads its name as a key)."""
     members = union_items(key)
-    if not all(isinstance(m, Instance) or isinstance(m, LiteralType) and m.fallback.startswith("builtins.") for m in members):
+    if not all(type(m) is Instance or type(m) is LiteralType and m.fallback.startswith("builtins.") for m in members):
         return False
-    return any(not (isinstance(m, LiteralType) and m.fallback == "builtins.str") for m in members)
+    return any(not (type(m) is LiteralType and m.fallback == "builtins.str") for m in members)
 
 
 def report_key_not_literal(ck: ExpressionChecker, keys: list[str], key_node: ast.AST) -> None:
@@ -35,7 +35,7 @@ def report_key_not_literal(ck: ExpressionChecker, keys: list[str], key_node: ast
 def takes_any_str_key(ck: ExpressionChecker, td: Instance) -> bool:
     """A TypedDict with ``extra_items=T`` (PEP 728): any str key names an item of it."""
     extra = ck.prog.typeddict_extra(td)
-    return extra is not None and not isinstance(extra.type, NeverType)
+    return extra is not None and type(extra.type) is not NeverType
 
 
 def check_removal_key(ck: ExpressionChecker, td: Instance, key: Type, key_node: ast.AST) -> None:

@@ -46,12 +46,12 @@ METHODS = frozenset({"get", "setdefault", "pop", "update", "items", "values"})
 def method_call(ck: ExpressionChecker, receiver: Type, name: str, node: ast.Call, expected: Type | None) -> Type | None:
     """``get`` / ``setdefault`` / ``pop`` / ``update`` on a TypedDict or a union of them; None
     for other receivers and call shapes (the ordinary call path then handles them)."""
-    if any(isinstance(a, ast.Starred) for a in node.args) or any(kw.arg is None for kw in node.keywords):
+    if any(type(a) is ast.Starred for a in node.args) or any(kw.arg is None for kw in node.keywords):
         return None
     results: list[Type] = []
     for member in union_items(receiver):
         items = typeddict_of(ck, member)
-        if items is None or not isinstance(member, Instance):
+        if items is None or type(member) is not Instance:
             return None
         result = _method_one(ck, member, items, name, node)
         if result is None:
@@ -108,12 +108,12 @@ def _get(ck: ExpressionChecker, item: TypedDictItem | None, default_node: ast.ex
         return ANY  # other keys may be present (TypedDicts are open): their type is unknown
     if default_node is None:
         return make_union([item.type, NONE])
-    if isinstance(default_node, ast.Dict) and not default_node.keys and typeddict_of(ck, item.type) is not None:
+    if type(default_node) is ast.Dict and not default_node.keys and typeddict_of(ck, item.type) is not None:
         return item.type  # ``td.get("sub", {})``: the nested TypedDict, keys all optional (mypy)
     # Another display is no partial TypedDict: it is inferred on its own.
-    context = None if isinstance(default_node, ast.Dict) else item.type
+    context = None if type(default_node) is ast.Dict else item.type
     default = ck.infer(default_node, context)
-    if isinstance(default, AnyType):
+    if type(default) is AnyType:
         return ANY
     if context is not None and is_assignable(default, item.type, ck.prog):
         return item.type
@@ -148,7 +148,7 @@ def _update(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem]
     """``td.update({...})`` / ``td.update(a=1)``: a partial TypedDict (no key is required)."""
     entries = Entries()
     for a in node.args:
-        if isinstance(a, ast.Dict) and len(node.args) == 1:
+        if type(a) is ast.Dict and len(node.args) == 1:
             display = display_entries(a)
             entries.keyed += display.keyed
             entries.spreads += display.spreads
@@ -158,7 +158,7 @@ def _update(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem]
             entries.opaque.append(a)
     entries.keyed += [(kw.arg, kw.value) for kw in node.keywords if kw.arg is not None]
     check_entries(ck, td, items, entries, node, partial=True, writes=True)
-    if len(node.args) == 1 and not isinstance(node.args[0], ast.Dict):
+    if len(node.args) == 1 and type(node.args[0]) is not ast.Dict:
         _check_update_source(ck, td, items, node.args[0])
     return NONE
 
@@ -173,9 +173,9 @@ def _check_update_source(ck: ExpressionChecker, td: Instance, items: dict[str, T
             ck.error(arg, "typeddict-item", f'Argument 1 to "update" of "{td_name(td)}" has incompatible type '
                                             f'"{format_type(member)}"; expected a partial "{td_name(td)}"')
             return
-        if source is None or not isinstance(member, Instance):
+        if source is None or type(member) is not Instance:
             continue
-        written = next((k for k, i in source.items() if k in items and items[k].readonly and not isinstance(i.type, NeverType)), None)
+        written = next((k for k, i in source.items() if k in items and items[k].readonly and type(i.type) is not NeverType), None)
         if written is not None:
             ck.error(arg, "typeddict-readonly-mutated", f'Key "{written}" of TypedDict "{td_name(td)}" is read-only')
             return

@@ -67,7 +67,7 @@ def mapping_captures(ck: ExpressionChecker, subject: Type, pattern: ast.MatchMap
     for key, sub in keys:
         # (an unknown value is Any, which a class pattern there still narrows: ``int(px)``)
         types = [_value_at(ck, member, key) or ANY for member in union_items(subject)]
-        found.update(capture(ANY if any(isinstance(t, AnyType) for t in types) else make_union(types), sub))
+        found.update(capture(ANY if any(type(t) is AnyType for t in types) else make_union(types), sub))
     if pattern.rest:
         rests: list[Type] = []
         for member in union_items(subject):
@@ -94,7 +94,7 @@ def _value_at(ck: ExpressionChecker, member: Type, key: str) -> Type | None:
 def _mapping(ck: ExpressionChecker, member: Type) -> Instance | None:
     """``member`` seen as the ``Mapping[K, V]`` it is (not a TypedDict's fallback); None for
     what is no mapping."""
-    if not isinstance(member, Instance) or typeddict_of(ck, member) is not None:
+    if type(member) is not Instance or typeddict_of(ck, member) is not None:
         return None
     return map_to_supertype(member, "typing.Mapping", ck.prog)
 
@@ -104,13 +104,13 @@ def _no_mapping(member: Type) -> bool:
     builtin class that is no mapping (``int``, ``str``, ``list``)."""
     if isinstance(member, (NoneType, LiteralType, TupleType)):
         return True
-    return isinstance(member, Instance) and member.name.startswith("builtins.") and member.name != "builtins.object"
+    return type(member) is Instance and member.name.startswith("builtins.") and member.name != "builtins.object"
 
 
 def _keys(pattern: ast.MatchMapping) -> _Keys | None:
     keys: _Keys = []
     for key, sub in zip(pattern.keys, pattern.patterns):
-        if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+        if not (type(key) is ast.Constant and isinstance(key.value, str)):
             return None  # a key we cannot read: say nothing
         keys.append((key.value, sub))
     return keys
@@ -119,13 +119,13 @@ def _keys(pattern: ast.MatchMapping) -> _Keys | None:
 def _item(ck: ExpressionChecker, member: Type, key: str) -> TypedDictItem | None:
     """The item ``key`` reads in ``member``: declared or extra; None when unknown."""
     items = typeddict_of(ck, member)
-    if items is None or not isinstance(member, Instance):
+    if items is None or type(member) is not Instance:
         return None
     return items.get(key) or extra_keys(ck, member)
 
 
 def _value(sub: ast.pattern) -> object:
-    if isinstance(sub, ast.MatchValue) and isinstance(sub.value, ast.Constant):
+    if type(sub) is ast.MatchValue and type(sub.value) is ast.Constant:
         value = sub.value.value
         if isinstance(value, (str, bytes, int)) and not isinstance(value, bool):
             return value
@@ -134,7 +134,7 @@ def _value(sub: ast.pattern) -> object:
 
 def _may_match(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
     items = typeddict_of(ck, member)
-    if items is None or not isinstance(member, Instance):
+    if items is None or type(member) is not Instance:
         return True  # not a TypedDict: whether it is a mapping with those keys is not ours to say
     for key, sub in keys:
         item = items.get(key) or extra_keys(ck, member)
@@ -151,13 +151,13 @@ def _may_match(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
 
 def _surely_matches(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
     items = typeddict_of(ck, member)
-    if items is None or not isinstance(member, Instance):
+    if items is None or type(member) is not Instance:
         return False
     for key, sub in keys:
         item = items.get(key)
         if item is None or not item.required:
             return False
-        if isinstance(sub, ast.MatchAs) and sub.pattern is None:
+        if type(sub) is ast.MatchAs and sub.pattern is None:
             continue  # a capture or _ matches any value
         value = _value(sub)
         tags = literal_tags(item.type) if value is not _NO_VALUE else None

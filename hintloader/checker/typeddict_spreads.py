@@ -34,11 +34,11 @@ def spread_of(prog: Program, t: Type, *, keyword: bool = False) -> Spread:
     (pyright's reading, and the common idiom), so it is neither questioned nor counted."""
     found: list[dict[str, TypedDictItem]] = []
     for member in union_items(t):
-        if isinstance(member, AnyType):
+        if type(member) is AnyType:
             if keyword or member.origin in _UNFOLLOWED:
                 return Spread(None)
             continue
-        items = prog.typeddict_items(member) if isinstance(member, Instance) else None
+        items = prog.typeddict_items(member) if type(member) is Instance else None
         if items is not None:
             found.append(items)
         elif keyword and _mapping_of_any_values(prog, member):
@@ -50,18 +50,18 @@ def spread_of(prog: Program, t: Type, *, keyword: bool = False) -> Spread:
 
 def _any_mapping(prog: Program, t: Type) -> bool:
     """``Mapping[Any, Any]`` (a ``dict[Any, Any]`` too): mypy lets it fill a TypedDict, supplying no key."""
-    if not isinstance(t, Instance):
+    if type(t) is not Instance:
         return False
     mapped = map_to_supertype(t, "typing.Mapping", prog)
-    return mapped is not None and all(isinstance(a, AnyType) for a in mapped.args)
+    return mapped is not None and all(type(a) is AnyType for a in mapped.args)
 
 
 def _mapping_of_any_values(prog: Program, t: Type) -> bool:
     """A mapping whose values are Any (``dict[str, Any]``)."""
-    if not isinstance(t, Instance):
+    if type(t) is not Instance:
         return False
     mapped = map_to_supertype(t, "typing.Mapping", prog)
-    return mapped is not None and len(mapped.args) == 2 and isinstance(mapped.args[1], AnyType)
+    return mapped is not None and len(mapped.args) == 2 and type(mapped.args[1]) is AnyType
 
 
 def _merged(found: list[dict[str, TypedDictItem]]) -> dict[str, TypedDictItem]:

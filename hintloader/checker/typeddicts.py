@@ -49,9 +49,9 @@ def is_typeddict_base(fullname: str) -> bool:
 
 def functional_fields_known(call: ast.Call) -> bool:
     """``TypedDict("TD", {"a": int})``: a literal dict of literal string keys (else: unknown)."""
-    if len(call.args) != 2 or not isinstance(call.args[1], ast.Dict):
+    if len(call.args) != 2 or type(call.args[1]) is not ast.Dict:
         return False
-    return all(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in call.args[1].keys)
+    return all(type(k) is ast.Constant and isinstance(k.value, str) for k in call.args[1].keys)
 
 
 # ----- keys -------------------------------------------------------------------------------
@@ -126,7 +126,7 @@ def _extra(conv: TypeConverter, keywords: list[ast.keyword], inherited: TypedDic
             item = _item(conv, kw.value, False)
             return TypedDictItem(item.type, False, item.readonly)
     for kw in keywords:
-        if kw.arg == "closed" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, bool):
+        if kw.arg == "closed" and type(kw.value) is ast.Constant and isinstance(kw.value.value, bool):
             return CLOSED if kw.value.value else None
     return inherited
 
@@ -136,15 +136,15 @@ def _fields(info: ClassInfo) -> list[tuple[str, ast.expr, bool]]:
     call = info.typeddict_call
     keywords = _keywords(info)
     total = not any(
-        kw.arg == "total" and isinstance(kw.value, ast.Constant) and kw.value.value is False for kw in keywords
+        kw.arg == "total" and type(kw.value) is ast.Constant and kw.value.value is False for kw in keywords
     )
     if call is not None:
         spec = call.args[1]
-        assert isinstance(spec, ast.Dict)  # functional_fields_known() made sure
-        return [(str(k.value), v, total) for k, v in zip(spec.keys, spec.values) if isinstance(k, ast.Constant)]
+        assert type(spec) is ast.Dict  # functional_fields_known() made sure
+        return [(str(k.value), v, total) for k, v in zip(spec.keys, spec.values) if type(k) is ast.Constant]
     fields: list[tuple[str, ast.expr, bool]] = []
     for name in list(info.body):  # the body index: stub class bodies are parsed lazily
-        declared = [n for n in info.body.get(name) or () if isinstance(n, ast.AnnAssign)]
+        declared = [n for n in info.body.get(name) or () if type(n) is ast.AnnAssign]
         if declared and isinstance(declared[-1].target, ast.Name):
             fields.append((name, declared[-1].annotation, total))
     return fields
@@ -156,13 +156,13 @@ def _item(conv: TypeConverter, annotation: ast.expr, total: bool) -> TypedDictIt
     readonly = False
     node = annotation
     for _ in range(8):  # qualifiers nest a few levels at most
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        if type(node) is ast.Constant and isinstance(node.value, str):
             parsed = _parse_string(node)
             if parsed is None:
                 break
             node = parsed
             continue
-        if not isinstance(node, ast.Subscript):
+        if type(node) is not ast.Subscript:
             break
         name = conv.form(node)
         if name in ("Required", "NotRequired"):
@@ -186,19 +186,19 @@ def _parse_string(node: ast.Constant) -> ast.expr | None:
 
 
 def typeddict_of(ck: ExpressionChecker, t: Type) -> dict[str, TypedDictItem] | None:
-    return ck.prog.typeddict_items(t) if isinstance(t, Instance) else None
+    return ck.prog.typeddict_items(t) if type(t) is Instance else None
 
 
 def extra_keys(ck: ExpressionChecker, td: Instance) -> TypedDictItem | None:
     """The item that keys ``td`` does not declare have, when it may have such keys at all
     (``extra_items=T``; not for open TypedDicts, whose other keys are unknown, nor closed ones)."""
     extra = ck.prog.typeddict_extra(td)
-    return extra if extra is not None and not isinstance(extra.type, NeverType) else None
+    return extra if extra is not None and type(extra.type) is not NeverType else None
 
 
 def is_closed(ck: ExpressionChecker, td: Instance) -> bool:
     extra = ck.prog.typeddict_extra(td)
-    return extra is not None and isinstance(extra.type, NeverType)
+    return extra is not None and type(extra.type) is NeverType
 
 
 def all_values(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem]) -> Type | None:
@@ -225,14 +225,14 @@ def literal_keys(t: Type) -> list[str] | None:
     """The strings a key expression can be, when all of them are known."""
     keys: list[str] = []
     for item in union_items(t):
-        if not (isinstance(item, LiteralType) and isinstance(item.value, str)):
+        if not (type(item) is LiteralType and isinstance(item.value, str)):
             return None
         keys.append(item.value)
     return keys
 
 
 def _const_key(node: ast.expr) -> str | None:
-    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+    return node.value if type(node) is ast.Constant and isinstance(node.value, str) else None
 
 
 # ----- building values: dict displays, constructor calls ----------------------------------
@@ -271,10 +271,10 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
     candidates: list[tuple[Instance, dict[str, TypedDictItem]]] = []
     entries = display_entries(node)
     for member in members:
-        if isinstance(member, Instance) and member.args:
+        if type(member) is Instance and member.args:
             member = _solved_free_args(ck, member, entries)
         items = typeddict_of(ck, member)
-        if items is not None and isinstance(member, Instance) and (
+        if items is not None and type(member) is Instance and (
             len(members) == 1 or _keys_match(items, entries, extra_keys(ck, member) is not None)
         ):
             candidates.append((member, items))
@@ -304,7 +304,7 @@ def _solved_free_args(ck: ExpressionChecker, td: Instance, entries: Entries) -> 
     arguments from the values, as mypy infers them (``TD[int]``). Type variables bound where
     the display stands (the enclosing function's own) stay what they are."""
     bound = ck.ctx.scope.bound
-    if bound is None or not any(isinstance(a, TypeVarType) and a not in bound for a in td.args):
+    if bound is None or not any(type(a) is TypeVarType and a not in bound for a in td.args):
         return td
     info = ck.prog.class_by_name(td.name)
     if info is None or len(info.type_params) != len(td.args):
@@ -315,7 +315,7 @@ def _solved_free_args(ck: ExpressionChecker, td: Instance, entries: Entries) -> 
         item = free.get(key)
         if item is not None:
             collect_constraints(item.type, ck.infer_again(value), ck.prog, found)
-    solved = tuple(widen_literal(make_union(found[tv])) if isinstance(arg, TypeVarType) and arg not in bound and tv in found
+    solved = tuple(widen_literal(make_union(found[tv])) if type(arg) is TypeVarType and arg not in bound and tv in found
                    else arg for tv, arg in zip(info.type_params, td.args))
     return Instance(td.name, solved)
 
@@ -474,7 +474,7 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
         elif a.kind == "dstar":
             entries.spreads.append(a.node)
             entries.keyword_spreads.append(a.node)
-        elif a.kind == "pos" and isinstance(a.node, ast.Dict) and len(args) == 1:
+        elif a.kind == "pos" and type(a.node) is ast.Dict and len(args) == 1:
             display = display_entries(a.node)
             entries.keyed += display.keyed
             entries.spreads += display.spreads
@@ -496,7 +496,7 @@ def _misshapen(ck: ExpressionChecker, args: list[Arg], node: ast.AST) -> bool:
         return False
     if len(positional) == 1:
         a = positional[0]
-        if isinstance(a.node, ast.Dict):
+        if type(a.node) is ast.Dict:
             return False  # (checked as a display below, in the TypedDict's context)
         a.type = a.type if a.type is not None else ck.infer(a.node) if a.node is not None else None
         if a.type is None or has_any(a.type) or is_assignable(a.type, Instance("typing.Mapping", (ANY, ANY)), ck.prog):
@@ -504,7 +504,7 @@ def _misshapen(ck: ExpressionChecker, args: list[Arg], node: ast.AST) -> bool:
     for a in args:
         if a.node is not None and a.type is None:
             ck.infer(a.node)
-    func = node.func if isinstance(node, ast.Call) else None
+    func = node.func if type(node) is ast.Call else None
     sym = ck.symbol_of(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
     if sym is not None and sym.kind == "class":
         ck.error(node, "misc", "Expected keyword arguments, {...}, or dict(...) in TypedDict constructor")
@@ -518,7 +518,7 @@ def _misshapen(ck: ExpressionChecker, args: list[Arg], node: ast.AST) -> bool:
 def _solve(ck: ExpressionChecker, td: Instance, info: ClassInfo, args: list[Arg], expected: Type | None) -> Instance:
     """``G(x=1)`` for a generic TypedDict: type arguments from the context or the values."""
     for member in union_items(expected) if expected is not None else ():
-        if isinstance(member, Instance) and member.name == td.name and member.args:
+        if type(member) is Instance and member.name == td.name and member.args:
             return member
     free = ck.prog.typeddict_items(Instance(td.name, info.type_params)) or {}
     found: dict[TypeVarType, list[Type]] = {}
@@ -540,8 +540,8 @@ def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem
     keys = literal_keys(index)
     if keys is None:
         if extra_keys(ck, td) is None and names_no_key(index):
-            report_key_not_literal(ck, list(items), node.slice if isinstance(node, ast.Subscript) else node)
-        values = all_values(ck, td, items) if isinstance(index, Instance) and index.name == "builtins.str" else None
+            report_key_not_literal(ck, list(items), node.slice if type(node) is ast.Subscript else node)
+        values = all_values(ck, td, items) if type(index) is Instance and index.name == "builtins.str" else None
         return ANY if values is None else values  # a computed key: which item it reads is unknown
     found: list[Type] = []
     extra = extra_keys(ck, td)
@@ -559,7 +559,7 @@ def declared_item(ck: ExpressionChecker, target: ast.Subscript, key: str) -> Typ
     base = ck.infer(target.value)
     items = typeddict_of(ck, base)
     item = items.get(key) if items is not None else None
-    if item is None and items is not None and isinstance(base, Instance):
+    if item is None and items is not None and type(base) is Instance:
         item = extra_keys(ck, base)
     return item.type if item is not None else None
 
@@ -569,7 +569,7 @@ def check_augmented_item(ck: ExpressionChecker, target: ast.Subscript) -> None:
     keys = literal_keys(ck.infer(target.slice))
     for member in union_items(ck.infer(target.value)) if keys is not None else ():
         items = typeddict_of(ck, member)
-        if items is None or not isinstance(member, Instance):
+        if items is None or type(member) is not Instance:
             continue
         for key in keys or ():
             item = items.get(key) or extra_keys(ck, member)
@@ -582,9 +582,9 @@ def setitem_members(ck: ExpressionChecker, base: Type) -> list[Instance]:
     bound (mypy checks the item assignment against every one)."""
     found: list[Instance] = []
     for member in union_items(base):
-        if isinstance(member, TypeVarType) and isinstance(member.bound, Instance):
+        if type(member) is TypeVarType and type(member.bound) is Instance:
             member = member.bound
-        if isinstance(member, Instance) and typeddict_of(ck, member) is not None and member not in found:
+        if type(member) is Instance and typeddict_of(ck, member) is not None and member not in found:
             found.append(member)
     return found
 
@@ -607,7 +607,7 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value:
             message = (f'Value of "{key}" has incompatible type "{format_type(shown_value(ck, value_node, value, item.type))}"; '
                        f'expected "{format_type(item.type)}"')
             # mypy checks a union's or a type variable's through ``__setitem__``: arg-type
-            code = "typeddict-item" if isinstance(base, Instance) else "arg-type"
+            code = "typeddict-item" if type(base) is Instance else "arg-type"
             if message not in shown:  # the same item in several members: once
                 shown.add(message)
                 ck.error(value_node, code, message)
@@ -618,7 +618,7 @@ def check_delete(ck: ExpressionChecker, target: ast.Subscript, key: str) -> None
     """``del td["key"]``: only keys that may be missing, and are writable, can go."""
     base = ck.infer(target.value)
     items = typeddict_of(ck, base)
-    if items is None or not isinstance(base, Instance):
+    if items is None or type(base) is not Instance:
         return
     check_removable(ck, base, items, key, target)
 
@@ -635,7 +635,7 @@ def split_by_key(ck: ExpressionChecker, t: Type, key: str) -> tuple[Type, Type] 
     seen_typeddict = False
     for member in members:
         items = typeddict_of(ck, member)
-        if items is None or not isinstance(member, Instance):
+        if items is None or type(member) is not Instance:
             present.append(member)
             absent.append(member)
             continue
@@ -676,7 +676,7 @@ def split_by_item_value(ck: ExpressionChecker, t: Type, key: str, value: object)
 
 def literal_tags(t: Type) -> list[LiteralType] | None:
     """The literal values an item can hold, when it holds nothing else."""
-    found = [i for i in union_items(t) if isinstance(i, LiteralType)]
+    found = [i for i in union_items(t) if type(i) is LiteralType]
     return found if found and len(found) == len(union_items(t)) else None
 
 
@@ -702,7 +702,7 @@ def merge_display(ck: ExpressionChecker, left: Type, right: ast.Dict, *, writes:
     """``td | {...}`` / ``td |= {...}``: the display is a partial TypedDict; None for other
     left operands."""
     items = typeddict_of(ck, left)
-    if items is None or not isinstance(left, Instance):
+    if items is None or type(left) is not Instance:
         return None
     if not writes:
         # ``td | {...}`` that is no partial TypedDict takes ``__or__``'s plain-dict overload
@@ -723,18 +723,18 @@ def merge_display(ck: ExpressionChecker, left: Type, right: ast.Dict, *, writes:
 
 def unpacked_kwargs(prog: Program, conv: TypeConverter, annotation: ast.expr | None) -> Instance | None:
     """The TypedDict of ``**kwargs: Unpack[TD]`` (PEP 692), when its keys are known."""
-    if not isinstance(annotation, ast.Subscript):
+    if type(annotation) is not ast.Subscript:
         return None
     if conv.form(annotation) != "Unpack":
         return None
     td = conv.convert(annotation.slice, top=False)
-    return td if isinstance(td, Instance) and prog.typeddict_items(td) is not None else None
+    return td if type(td) is Instance and prog.typeddict_items(td) is not None else None
 
 
 def kwargs_declaration(prog: Program, scope: Scope, kwarg: ast.arg | None) -> tuple[str, Instance, set[str]] | None:
     """For a body: ``kwargs`` is the TypedDict itself; the keyword parameters it stands for in
     the signature are not local names."""
-    if kwarg is None or not isinstance(kwarg.annotation, ast.Subscript):
+    if kwarg is None or type(kwarg.annotation) is not ast.Subscript:
         return None
     td = unpacked_kwargs(prog, TypeConverter(prog, scope, None), kwarg.annotation)
     if td is None:
@@ -750,6 +750,6 @@ def unpacked_params(prog: Program, conv: TypeConverter, annotation: ast.expr | N
         return None
     params = [Param(key, item.type, ParamKind.KEYWORD_ONLY, not item.required) for key, item in items.items()]
     extra = prog.typeddict_extra(td)
-    if extra is not None and not isinstance(extra.type, NeverType):
+    if extra is not None and type(extra.type) is not NeverType:
         params.append(Param("kwargs", extra.type, ParamKind.VAR_KEYWORD))  # PEP 728: **kwargs: T
     return params

@@ -57,12 +57,12 @@ def _shape(ck: ExpressionChecker, node: ast.expr) -> str:
     other kind (its value may still be a type form: a call returning one, a variable holding
     one), ``_INVALID`` a form that is a type expression nowhere on its own (a qualifier,
     ``Unpack``, ``Self`` outside a class)."""
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+    if type(node) is ast.BinOp and type(node.op) is ast.BitOr:
         sides = (_shape(ck, node.left), _shape(ck, node.right))
         return _INVALID if _INVALID in sides else _VALUE if _VALUE in sides else _MAYBE
-    head = node.value if isinstance(node, ast.Subscript) else node
+    head = node.value if type(node) is ast.Subscript else node
     if not isinstance(head, (ast.Name, ast.Attribute)):
-        return _MAYBE if isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, str)) else _VALUE
+        return _MAYBE if type(node) is ast.Constant and (node.value is None or isinstance(node.value, str)) else _VALUE
     form = head_form(ck.prog, ck.ctx.scope, node)
     if form in _NOT_TYPES:
         return _INVALID
@@ -71,7 +71,7 @@ def _shape(ck: ExpressionChecker, node: ast.expr) -> str:
         return _MAYBE if in_class else _INVALID
     if form is not None:
         return _MAYBE  # a special form (``Annotated``, ``Literal``, ...) is declared as a variable in typeshed
-    if isinstance(head, ast.Name) and head.id in ck.ctx.locals and ck.ctx.kind == "function":
+    if type(head) is ast.Name and head.id in ck.ctx.locals and ck.ctx.kind == "function":
         return _VALUE  # a local variable holds a value (a type form is passed to it, not named)
     sym = symbol_named(ck.prog, ck.ctx.scope, head)
     return _MAYBE if sym is None or sym.kind != "var" or ck.prog.alias_of(sym) is not None else _VALUE
@@ -90,13 +90,13 @@ def implicit(ck: ExpressionChecker, node: ast.expr, as_value: Callable[[], Type]
         ck.error(node, "valid-type", f'Invalid type form: "{ast.unparse(node)}" is not a valid type expression')
         return ERROR_ANY
     value = as_value()
-    if isinstance(value, Instance) and value.name != TYPE_FORM and value.args and not ck.prog.has_unknown_base(value.name):
-        return Instance(value.name, tuple(a if not isinstance(a, AnyType) else Instance("builtins.object") for a in value.args))
+    if type(value) is Instance and value.name != TYPE_FORM and value.args and not ck.prog.has_unknown_base(value.name):
+        return Instance(value.name, tuple(a if type(a) is not AnyType else Instance("builtins.object") for a in value.args))
     return value
 
 
 def expects_type_form(expected: UnionType) -> bool:
-    return any(isinstance(m, Instance) and m.name == TYPE_FORM for m in expected.items)
+    return any(type(m) is Instance and m.name == TYPE_FORM for m in expected.items)
 
 
 def value_or_type_form(ck: ExpressionChecker, node: ast.expr, expected: UnionType, as_value: Callable[[], Type]) -> Type:
@@ -116,7 +116,7 @@ def generic_context(formal: Type) -> Type | None:
     """The context a generic parameter gives its argument before solving: none, except a
     ``TypeForm[T]``, where a type expression is read as one (``Adapter(Annotated[int, ...])``
     solves T to ``int``, not to the ``_SpecialForm`` the expression is as a value)."""
-    return formal if isinstance(formal, Instance) and formal.name == TYPE_FORM else None
+    return formal if type(formal) is Instance and formal.name == TYPE_FORM else None
 
 
 def call(ck: ExpressionChecker, node: ast.Call) -> Type:

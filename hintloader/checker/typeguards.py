@@ -80,7 +80,7 @@ def narrowed_by_type_is(ck: ExpressionChecker, current: Type, guard: Type) -> tu
     yes: list[Type] = []
     no: list[Type] = []
     for item in union_items(current):
-        if isinstance(item, AnyType):
+        if type(item) is AnyType:
             yes.append(guard)
             no.append(item)
         elif is_assignable(item, guard, ck.prog) and not _callable_as_function(item, guard):
@@ -98,4 +98,4 @@ def _callable_as_function(item: Type, guard: Type) -> bool:
     """A callable type is no ``types.FunctionType`` for a TypeIs (mypy: its class is
     ``builtins.function``): ``inspect.isfunction(f)`` failing leaves it, as it may be any
     other callable object."""
-    return isinstance(item, (CallableType, Overloaded)) and isinstance(guard, Instance) and guard.name == "types.FunctionType"
+    return isinstance(item, (CallableType, Overloaded)) and type(guard) is Instance and guard.name == "types.FunctionType"

@@ -77,7 +77,7 @@ def _name_matches(ck: ExpressionChecker, target: str, call: ast.Call, maker: str
     if first is None:
         ck.error(call, "misc", f"Too few arguments for {maker}()")
         return False
-    if not isinstance(first, ast.Constant) or not isinstance(first.value, str):
+    if type(first) is not ast.Constant or not isinstance(first.value, str):
         ck.error(call, "misc", f"{maker}() expects a string literal as first argument")
         return False
     if first.value != target:
@@ -87,13 +87,13 @@ def _name_matches(ck: ExpressionChecker, target: str, call: ast.Call, maker: str
 
 
 def _flag(kw: ast.keyword | None) -> bool:
-    return kw is not None and isinstance(kw.value, ast.Constant) and kw.value.value is True
+    return kw is not None and type(kw.value) is ast.Constant and kw.value.value is True
 
 
 def _check_variance(ck: ExpressionChecker, call: ast.Call, keywords: dict[str, ast.keyword], maker: str) -> None:
     for name in _VARIANCE_KEYWORDS:
         kw = keywords.get(name)
-        if kw is not None and not (isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, bool)):
+        if kw is not None and not (type(kw.value) is ast.Constant and isinstance(kw.value.value, bool)):
             ck.error(call, "misc", f'{maker} "{name}" may only be a literal bool')
     co, contra, infer = (_flag(keywords.get(n)) for n in _VARIANCE_KEYWORDS)
     if co and contra:
@@ -118,16 +118,16 @@ def _outside_callables(t: Type) -> list[TypeVarType]:
     generic callable (its T is its own, as mypy reads it), ``bound=list[T]`` has T unbound."""
     if isinstance(t, (CallableType, Overloaded)):
         return []
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         return [t]
-    parts: tuple[Type, ...] = (t.args if isinstance(t, Instance) else t.items if isinstance(t, (UnionType, TupleType))
-                               else (t.item,) if isinstance(t, TypeType) else ())
+    parts: tuple[Type, ...] = (t.args if type(t) is Instance else t.items if isinstance(t, (UnionType, TupleType))
+                               else (t.item,) if type(t) is TypeType else ())
     return [tv for part in parts for tv in _outside_callables(part)]
 
 
 def _may_be_type(node: ast.expr) -> bool:
     """Whether an expression has the form of a type expression (what it names aside)."""
-    if isinstance(node, ast.Constant):
+    if type(node) is ast.Constant:
         return node.value is None or isinstance(node.value, str)
     return isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp))
 
@@ -137,26 +137,26 @@ def check_default(ck: ExpressionChecker, conv: TypeConverter, maker: str, node: 
     """PEP 696: a default of the right kind, that fits the bound, or is one of the
     constraints; a type variable as default brings its own bound or constraints."""
     if maker == "ParamSpec":
-        if not (isinstance(node, ast.List) or isinstance(node, ast.Constant) and node.value is Ellipsis):
+        if not (type(node) is ast.List or type(node) is ast.Constant and node.value is Ellipsis):
             t = conv.convert_parameter_list(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
-            if not (isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC or isinstance(t, AnyType)):
+            if not (type(t) is TypeVarType and t.kind == TypeVarKind.PARAMSPEC or type(t) is AnyType):
                 ck.error(node, "misc", "The default argument to ParamSpec must be a list expression, ellipsis, or a ParamSpec")
-        for i, elt in enumerate(node.elts if isinstance(node, ast.List) else ()):
+        for i, elt in enumerate(node.elts if type(node) is ast.List else ()):
             if not _may_be_type(elt):
                 ck.error(elt, "misc", f"Argument {i} of ParamSpec default must be a type")
         return
     if maker == "TypeVarTuple":
-        unpacked = isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and conv.form(node.value) == "Unpack"
+        unpacked = type(node) is ast.Starred or type(node) is ast.Subscript and conv.form(node.value) == "Unpack"
         if not unpacked:
             ck.error(node, "misc", "The default argument to TypeVarTuple must be an Unpacked tuple")
         return
     default = conv.convert(node, top=False)
-    if isinstance(default, AnyType):
+    if type(default) is AnyType:
         return
-    if isinstance(default, TypeVarType) and default.kind != TypeVarKind.TYPEVAR:
+    if type(default) is TypeVarType and default.kind != TypeVarKind.TYPEVAR:
         ck.error(node, "misc", 'TypeVar "default" must be a type')
         return
-    if isinstance(default, TypeVarType):
+    if type(default) is TypeVarType:
         _check_default_type_var(ck, node, default, bound, constraints)
         return
     # (gradual, as mypy's is_subtype: ``default=IO[str]`` fits ``bound=IO[Any]``)
@@ -194,7 +194,7 @@ def _check_newtype(ck: ExpressionChecker, call: ast.Call) -> None:
     expr = call.args[1]
     conv = TypeConverter(ck.prog, ck.ctx.scope, ck.reporter)
     base = conv.convert(expr, top=False)
-    if isinstance(base, Instance):
+    if type(base) is Instance:
         info = ck.prog.class_by_name(base.name)
         if info is not None and info.is_protocol:
             ck.error(expr, "misc", "NewType cannot be used with protocol classes")
@@ -205,9 +205,9 @@ def _check_newtype(ck: ExpressionChecker, call: ast.Call) -> None:
         if has_type_vars(base):
             ck.error(expr, "valid-newtype", f'Argument 2 to NewType(...) must be subclassable (got "{format_type(base)}")')
         return
-    if isinstance(base, AnyType) and base.origin not in (AnyOrigin.EXPLICIT, AnyOrigin.UNRESOLVED_IMPORT):
+    if type(base) is AnyType and base.origin not in (AnyOrigin.EXPLICIT, AnyOrigin.UNRESOLVED_IMPORT):
         return  # an error already reported: nothing to say (an unresolved import's Any is no class, mypy, pyright)
-    if isinstance(base, (AnyType, UnionType, LiteralType, TypeVarType, CallableType)) or isinstance(base, TupleType) and any(map(is_variadic, base.items)):
+    if isinstance(base, (AnyType, UnionType, LiteralType, TypeVarType, CallableType)) or type(base) is TupleType and any(map(is_variadic, base.items)):
         _not_subclassable(ck, expr, base)
 
 

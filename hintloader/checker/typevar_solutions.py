@@ -107,7 +107,7 @@ def invariant_conflict(t: CallableType, checks: Sequence[tuple[Type | None, Type
         if any(not is_same_type(values[0], v, prog) for v in values[1:]):
             return tv
         # (a display's items kept apart for solving are a union that mypy would have joined)
-        others = [widen_literal(b) for b in (lowers or {}).get(tv, ())] if not isinstance(values[0], UnionType) else []
+        others = [widen_literal(b) for b in (lowers or {}).get(tv, ())] if type(values[0]) is not UnionType else []
         if any(not (has_any(b) or has_type_vars(b)) and not is_subtype(b, values[0], prog) for b in others):
             return tv
     return None
@@ -118,12 +118,12 @@ def _collect_exact(formal: Type, actual: Type | None, type_vars: Sequence[TypeVa
     """The only values ``actual`` leaves the type variables that stand in invariant positions of
     ``formal`` (``list[T]``, and ``list[Node[T]]`` through an invariant ``Node``); an Optional
     formal is its other member (``children: list[Node[T]] | None``)."""
-    if isinstance(formal, UnionType):
-        rest = [i for i in formal.items if not isinstance(i, NoneType)]
+    if type(formal) is UnionType:
+        rest = [i for i in formal.items if type(i) is not NoneType]
         if len(rest) != 1:
             return
         formal = rest[0]
-    if depth > 5 or not isinstance(formal, Instance) or not formal.args or not isinstance(actual, Instance):
+    if depth > 5 or type(formal) is not Instance or not formal.args or type(actual) is not Instance:
         return
     info = prog.class_by_name(formal.name)
     mapped = map_to_supertype(actual, formal.name, prog)
@@ -132,10 +132,10 @@ def _collect_exact(formal: Type, actual: Type | None, type_vars: Sequence[TypeVa
     for declared, f_arg, a_arg in zip(info.type_params, formal.args, mapped.args):
         if declared.variance != Variance.INVARIANT:
             continue
-        if isinstance(f_arg, Instance) and f_arg.args and isinstance(a_arg, Instance) and a_arg.name == f_arg.name:
+        if type(f_arg) is Instance and f_arg.args and type(a_arg) is Instance and a_arg.name == f_arg.name:
             _collect_exact(f_arg, a_arg, type_vars, prog, exact, spoilt, depth + 1)
             continue
-        if not isinstance(f_arg, TypeVarType) or f_arg not in type_vars:
+        if type(f_arg) is not TypeVarType or f_arg not in type_vars:
             continue
         if has_any(a_arg) or has_type_vars(a_arg) or has_literal(a_arg):
             spoilt.add(f_arg)

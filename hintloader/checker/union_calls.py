@@ -23,13 +23,13 @@ def call_union(ck: ExpressionChecker, callee: UnionType, node: ast.AST, call_mem
     ``type[Text | TextElement]`` Text's own); other members (instances) give their result
     only when the arguments fit (``fit_member``), else Any. A None member is
     an error of its own."""
-    if any(isinstance(item, NoneType) for item in callee.items):
+    if any(type(item) is NoneType for item in callee.items):
         if not ck.quiet:
             ck.error(node, "misc", '"None" not callable')
         return ERROR_ANY
     results: list[Type] = []
     for item in callee.items:
-        if (isinstance(item, (CallableType, Overloaded)) or (isinstance(item, TypeType) and isinstance(item.item, Instance))) \
+        if (isinstance(item, (CallableType, Overloaded)) or (type(item) is TypeType and type(item.item) is Instance)) \
                 and not ck.ctx.lenient:
             results.append(call_member(item))
         else:
@@ -42,7 +42,7 @@ def member_name(ck: ExpressionChecker, func: ast.expr | None, item: Type, plain:
                 method_name: Callable[[Type, str, CalleeName | None], CalleeName | None]) -> CalleeName | None:
     """How messages name the member ``item`` of a union callee: a method after the receiver
     member it comes from (``"read" of "IO"`` for ``file.read`` on a ``BinaryIO | TextIO``)."""
-    if not isinstance(func, ast.Attribute) or plain is None:
+    if type(func) is not ast.Attribute or plain is None:
         return plain
     ck.quiet += 1  # the receiver was inferred (and reported) before
     try:

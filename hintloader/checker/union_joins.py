@@ -26,7 +26,7 @@ _BOOL_LITERALS = (LiteralType(True, "builtins.bool"), LiteralType(False, "builti
 
 
 def _bools_contracted(union: Type) -> Type:
-    if not isinstance(union, UnionType) or not all(b in union.items for b in _BOOL_LITERALS):
+    if type(union) is not UnionType or not all(b in union.items for b in _BOOL_LITERALS):
         return union
     return make_union([Instance("builtins.bool") if m in _BOOL_LITERALS else m for m in union.items])
 
@@ -35,7 +35,7 @@ def joined_solution(constraints: Sequence[Type], lower: Type, hierarchy: ClassHi
     """A type variable's solution ``lower`` (the union of its widened ``constraints``). Several
     constraints are joined, ``int`` into ``float`` too; the members of one union constraint
     only by subclassing (``int | bool`` is ``int``, ``int | float`` stays)."""
-    if len(set(constraints)) < 2 or any(isinstance(c, UnionType) for c in constraints):
+    if len(set(constraints)) < 2 or any(type(c) is UnionType for c in constraints):
         return _absorbed(lower, hierarchy, _NO_PROMOTIONS)
     return _absorbed(lower, hierarchy, frozenset())
 
@@ -44,7 +44,7 @@ _NO_PROMOTIONS = frozenset(target for targets in PROMOTIONS.values() for target 
 
 
 def _absorbed(t: Type, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> Type:
-    if not isinstance(t, UnionType) or len(t.items) > _MAX_MEMBERS:
+    if type(t) is not UnionType or len(t.items) > _MAX_MEMBERS:
         return t
     kept: list[Type] = []
     for i, item in enumerate(t.items):
@@ -64,16 +64,16 @@ def _absorbs(other: Type, item: Type, earlier: bool, hierarchy: ClassHierarchy, 
     stays (typing spec: ``T | Any`` is not reduced)."""
     if type(other) is NoneType and type(item) in _NEVER_UNDER_NONE and not (type(item) is Instance and item.name in _NONE_CLASSES):
         return False  # (the common ``X | None``: no question to ask for X under None)
-    if isinstance(other, AnyType) or isinstance(item, AnyType) or _promoted(item, other, hierarchy, ignored) or not is_subtype(item, other, hierarchy):
+    if type(other) is AnyType or type(item) is AnyType or _promoted(item, other, hierarchy, ignored) or not is_subtype(item, other, hierarchy):
         return False
-    if isinstance(item, TypeType) and isinstance(other, (CallableType, Overloaded)):
+    if type(item) is TypeType and isinstance(other, (CallableType, Overloaded)):
         return False  # mypy keeps ``type[A] | Callable[[], A]``
     return earlier or not is_subtype(other, item, hierarchy)
 
 
 def _promoted(item: Type, other: Type, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> bool:
     """``int`` in ``float``: a subtype by a promotion to one of ``ignored``, no subclass."""
-    name = item.name if isinstance(item, Instance) else item.fallback if isinstance(item, LiteralType) else None
-    if name is None or not isinstance(other, Instance) or other.name not in ignored or other.name not in PROMOTIONS.get(name, ()):
+    name = item.name if type(item) is Instance else item.fallback if type(item) is LiteralType else None
+    if name is None or type(other) is not Instance or other.name not in ignored or other.name not in PROMOTIONS.get(name, ()):
         return False
     return map_to_supertype(Instance(name), other.name, hierarchy) is None

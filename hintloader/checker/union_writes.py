@@ -29,11 +29,11 @@ def check_union_write(ck: ExpressionChecker, target: ast.Attribute, receiver: Un
 def _lacks(ck: ExpressionChecker, item: Type, name: str) -> bool:
     """Whether writing ``name`` on a value of ``item`` certainly fails the type check: None, or
     an instance of a fully known class that neither declares the attribute nor takes any write."""
-    if isinstance(item, NoneType):
+    if type(item) is NoneType:
         from hintloader.checker.members import NEVER_MISSING  # (members imports the writes)
 
         return ck._member_of(item, name) is NEVER_MISSING
-    if not isinstance(item, Instance):
+    if type(item) is not Instance:
         return False
     info = ck.prog.class_by_name(item.name)
     if info is None or info.unknown_base or info.dynamic:

@@ -23,9 +23,9 @@ if TYPE_CHECKING:
 def unfed_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.stmt, made: Type) -> bool:
     """Whether ``value`` constructs ``made`` (bound to one name by ``stmt``) with a type
     argument left unsolved because no argument reaches a parameter that names it."""
-    if not isinstance(value, ast.Call) or not isinstance(made, Instance) or (isinstance(stmt, ast.Assign) and len(stmt.targets) != 1):
+    if type(value) is not ast.Call or type(made) is not Instance or (type(stmt) is ast.Assign and len(stmt.targets) != 1):
         return False
-    if any(isinstance(a, ast.Starred) for a in value.args) or any(k.arg is None for k in value.keywords):
+    if any(type(a) is ast.Starred for a in value.args) or any(k.arg is None for k in value.keywords):
         return False
     sym = ck.symbol_of(value.func)
     info = ck.prog.class_by_name(made.name) if sym is not None and sym.kind == "class" else None
@@ -33,7 +33,7 @@ def unfed_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.s
         return False
     # (a type variable with a default takes it: PEP 696)
     unsolved = {tv.name for tv, arg in zip(info.type_params, made.args)
-                if isinstance(arg, AnyType) and arg.origin is AnyOrigin.UNSOLVED and tv.default is None}
+                if type(arg) is AnyType and arg.origin is AnyOrigin.UNSOLVED and tv.default is None}
     init = _own_init(info.node)
     if not unsolved or init is None:
         return False
@@ -48,7 +48,7 @@ def unfed_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.s
 
 def generic_construction(ck: ExpressionChecker, value: ast.AST | None) -> bool:
     """Whether ``value`` calls a generic class (cheap: before anything is inferred)."""
-    if not isinstance(value, ast.Call):
+    if type(value) is not ast.Call:
         return False
     sym = ck.symbol_of(value.func)
     if sym is None or sym.kind != "class":
@@ -60,17 +60,17 @@ def generic_construction(ck: ExpressionChecker, value: ast.AST | None) -> bool:
 def defaults_decide(ck: ExpressionChecker, made: Type) -> bool:
     """Whether every type argument of ``made`` the solver left unsolved is a type variable
     with a default (PEP 696): the default is the argument then, nothing is missing."""
-    info = ck.prog.class_by_name(made.name) if isinstance(made, Instance) else None
-    if info is None or not isinstance(made, Instance) or len(info.type_params) != len(made.args):
+    info = ck.prog.class_by_name(made.name) if type(made) is Instance else None
+    if info is None or type(made) is not Instance or len(info.type_params) != len(made.args):
         return False
-    left = [tv for tv, arg in zip(info.type_params, made.args) if isinstance(arg, AnyType) and arg.origin is AnyOrigin.UNSOLVED]
+    left = [tv for tv, arg in zip(info.type_params, made.args) if type(arg) is AnyType and arg.origin is AnyOrigin.UNSOLVED]
     return bool(left) and all(tv.default is not None for tv in left)
 
 
 def _own_init(node: ast.ClassDef) -> ast.FunctionDef | None:
     """The class body's one plain ``def __init__`` (not overloaded, not decorated)."""
     inits = [s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == "__init__"]
-    if len(inits) != 1 or not isinstance(inits[0], ast.FunctionDef) or inits[0].decorator_list:
+    if len(inits) != 1 or type(inits[0]) is not ast.FunctionDef or inits[0].decorator_list:
         return None
     return inits[0]
 
@@ -100,10 +100,10 @@ def _fed_annotations(init: ast.FunctionDef, call: ast.Call) -> list[ast.expr] | 
 def _names(note: ast.expr, type_vars: set[str]) -> bool:
     """Whether an annotation may name one of ``type_vars`` (in a string form too)."""
     for n in walk(note):
-        if isinstance(n, ast.Name) and n.id in type_vars:
+        if type(n) is ast.Name and n.id in type_vars:
             return True
-        if isinstance(n, ast.Attribute) and n.attr in type_vars:
+        if type(n) is ast.Attribute and n.attr in type_vars:
             return True
-        if isinstance(n, ast.Constant) and isinstance(n.value, str) and (n.value == "" or any(tv in n.value for tv in type_vars)):
+        if type(n) is ast.Constant and isinstance(n.value, str) and (n.value == "" or any(tv in n.value for tv in type_vars)):
             return True
     return False

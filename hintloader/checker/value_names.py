@@ -29,4 +29,4 @@ def enclosing_parameter(scope: Scope, name: str) -> tuple[ast.arg, Scope] | None
 
 def annotated_nodes(sym: Symbol) -> list[ast.expr]:
     """The annotations a variable is declared with (``x: Any = ...``)."""
-    return [n.annotation for n in sym.nodes if isinstance(n, ast.AnnAssign)]
+    return [n.annotation for n in sym.nodes if type(n) is ast.AnnAssign]

@@ -38,16 +38,16 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
     variables are not known here, so that rule is skipped)."""
     ret = sig.ret
     packed = _packed_var(ret)
-    if isinstance(packed, TypeVarType) and packed.variance == Variance.CONTRAVARIANT and node.returns is not None:
+    if type(packed) is TypeVarType and packed.variance == Variance.CONTRAVARIANT and node.returns is not None:
         ck.error(node.returns, "misc", "Cannot use a contravariant type variable as return type")
-    if (bound_outside is not None and isinstance(ret, TypeVarType) and ret in sig.type_vars
+    if (bound_outside is not None and type(ret) is TypeVarType and ret in sig.type_vars
             and ret.scope != SELF_SCOPE and all(tv.name != ret.name for tv in bound_outside)
             and node.returns is not None and not any(substitute(p.type, {ret: NEVER}) != p.type for p in sig.params)
             and not _annotations_name(node.args, ret.name)):
         # def make() -> T: no call can tell what T is (mypy's type-var rule).
         ck.error(node.returns, "type-var", "A function returning TypeVar should receive at least one argument containing the same TypeVar")
         bound = ret.bound
-        if bound is not None and not (isinstance(bound, Instance) and bound.name == "builtins.object"):
+        if bound is not None and not (type(bound) is Instance and bound.name == "builtins.object"):
             ck.explain(node.returns, "type-var", f'Consider using the upper bound "{format_type(bound)}" instead')
     if node.name in _CONSTRUCTORS or node.name.startswith("__") and not node.name.endswith("__"):
         return  # private names are not inherited: no subclass can widen them
@@ -60,13 +60,13 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
     for p in sig.params:
         t = _packed_var(p.type)
         where = annotated.get(p.name or "")
-        if where is not None and isinstance(t, TypeVarType) and t.variance == Variance.COVARIANT:
+        if where is not None and type(t) is TypeVarType and t.variance == Variance.COVARIANT:
             ck.error(where, "misc", "Cannot use a covariant type variable as a parameter")
 
 
 def _packed_var(t: Type) -> Type:
     """``tuple[*Ts]`` is the TypeVarTuple itself, as bare as a TypeVar gets."""
-    if type(t) is TupleType and len(t.items) == 1 and isinstance(t.items[0], TypeVarType) and t.items[0].kind == TypeVarKind.TYPEVARTUPLE:
+    if type(t) is TupleType and len(t.items) == 1 and type(t.items[0]) is TypeVarType and t.items[0].kind == TypeVarKind.TYPEVARTUPLE:
         return t.items[0]
     return t
 
@@ -78,8 +78,8 @@ def _annotations_name(args: ast.arguments, name: str) -> bool:
         if arg is None or arg.annotation is None:
             continue
         for sub in walk(arg.annotation):
-            if isinstance(sub, ast.Name) and sub.id == name or isinstance(sub, ast.Attribute) and sub.attr == name:
+            if type(sub) is ast.Name and sub.id == name or type(sub) is ast.Attribute and sub.attr == name:
                 return True
-            if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and re.search(rf"\b{re.escape(name)}\b", sub.value):
+            if type(sub) is ast.Constant and isinstance(sub.value, str) and re.search(rf"\b{re.escape(name)}\b", sub.value):
                 return True  # a string annotation: mentioned is enough to stay silent
     return False

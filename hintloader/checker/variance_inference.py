@@ -147,7 +147,7 @@ def _member(ck: ExpressionChecker, info: ClassInfo, sym: Symbol, name: str) -> t
                            and any(callee_name(d) in ("property", "cached_property") for d in n.decorator_list)), None)
             if getter is not None:
                 t = prog.function_type(getter, class_scope(info))
-            if not isinstance(t, CallableType):
+            if type(t) is not CallableType:
                 return None
             settable = "cached_property" in decorators or any(_is_setter(node, name) for node in info.body.get(name) or [])
             return t.ret, settable
@@ -167,16 +167,16 @@ def _member(ck: ExpressionChecker, info: ClassInfo, sym: Symbol, name: str) -> t
 
 
 def _is_setter(node: ast.stmt, name: str) -> bool:
-    return any(isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter") and isinstance(d.value, ast.Name)
+    return any(type(d) is ast.Attribute and d.attr in ("setter", "deleter") and type(d.value) is ast.Name
                and d.value.id == name for d in getattr(node, "decorator_list", []))
 
 
 def _unbound(t: Type) -> Type:
     """A method as the class's instances see it, before binding: without its ``self`` (what the
     receiver is never varies between the two specialisations compared)."""
-    if isinstance(t, CallableType):
+    if type(t) is CallableType:
         return CallableType(t.params[1:], t.ret, t.name, t.ellipsis, t.type_vars, t.guard, t.is_type_is) if t.params else t
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         return Overloaded(tuple(item for i in t.items if isinstance(item := _unbound(i), CallableType)))
     return t
 

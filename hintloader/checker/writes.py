@@ -44,42 +44,42 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
     """``target = value`` (``value_t`` given) or ``target op= value`` (None): may it be written,
     and does the value fit what a setter or descriptor accepts? ``receiver`` is the type of an
     attribute target's object, which the caller has inferred (targets.receiver_of)."""
-    if isinstance(target, ast.Name):
+    if type(target) is ast.Name:
         if _final_name(ck, target.id):
             ck.error(target, "misc", f'Cannot assign to final name "{target.id}"')
         return
-    if isinstance(target, ast.Attribute) and _through_super(ck, target):
+    if type(target) is ast.Attribute and _through_super(ck, target):
         # The proxy super() makes takes no attributes (mypy's semantic error; AttributeError)
         ck.error(target, "misc", "Invalid assignment target")
         return
-    if isinstance(target, ast.Attribute) and target.attr == "__match_args__" and value_t is not None:
+    if type(target) is ast.Attribute and target.attr == "__match_args__" and value_t is not None:
         # What class patterns match positionally is fixed by the class body (mypy's misc).
         ck.error(target, "misc", 'Cannot assign to "__match_args__"')
         return
-    if not isinstance(target, ast.Attribute) or receiver is None:
+    if type(target) is not ast.Attribute or receiver is None:
         return
-    if isinstance(receiver, UnionType):
+    if type(receiver) is UnionType:
         check_union_write(ck, target, receiver)
         return
-    if (isinstance(receiver, TypeVarType) and isinstance(receiver.bound, UnionType) and receiver.kind == TypeVarKind.TYPEVAR
+    if (type(receiver) is TypeVarType and type(receiver.bound) is UnionType and receiver.kind == TypeVarKind.TYPEVAR
             and not receiver.values):
         check_union_write(ck, target, receiver.bound, receiver)
         return
-    on_class = isinstance(receiver, TypeType)
+    on_class = type(receiver) is TypeType
     written = receiver
-    if isinstance(receiver, TypeType):
+    if type(receiver) is TypeType:
         type_erasure.check_class_access(ck, receiver, target.attr, target)
         receiver = receiver.item
-        if isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values:
+        if type(receiver) is TypeVarType and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values:
             receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")  # ``cls: type[T]``
-    elif isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values and (
+    elif type(receiver) is TypeVarType and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values and (
             receiver.bound is None or isinstance(receiver.bound, (Instance, CallableType))):
         # ``self.id = ...`` where self is ``Self`` (or ``obj: M`` bound to a model, ``fn: F``):
         # the bound's descriptors, setters and final names decide, as for the class (mypy).
         receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")
-    if isinstance(receiver, LiteralType):
+    if type(receiver) is LiteralType:
         receiver = Instance(receiver.fallback)  # ``Color.RED.value = ...``: the member's class decides
-    if not isinstance(receiver, Instance):
+    if type(receiver) is not Instance:
         check_function_write(ck, target, receiver, written)
         return
     prog = ck.prog
@@ -163,7 +163,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             and prog.find_member(info, name) is None and not defines_own(info, "__setattr__")):
         # ``__getattr__`` answers reads only: a write of an attribute nothing declares is
         # reported (mypy, pyright: ``fake_sys.__excepthook__ = ...`` on a ModuleType).
-        shown_as = "Module" if isinstance(written, Instance) and written.name == "types.ModuleType" else f'"{format_type(written)}"'
+        shown_as = "Module" if type(written) is Instance and written.name == "types.ModuleType" else f'"{format_type(written)}"'
         ck.error(target, "attr-defined", f'{shown_as} has no attribute "{name}"')
 
 
@@ -172,20 +172,20 @@ def check_rebinding(ck: ExpressionChecker, target: ast.expr) -> None:
     may be a name declared Final."""
     if ck.quiet:
         return
-    if isinstance(target, ast.Name):
+    if type(target) is ast.Name:
         check_write(ck, target, None, None, target)
-    elif isinstance(target, ast.Attribute):
+    elif type(target) is ast.Attribute:
         check_write(ck, target, ck.infer(target.value), None, target)
     elif isinstance(target, (ast.Tuple, ast.List)):
         for elt in target.elts:
             check_rebinding(ck, elt)
-    elif isinstance(target, ast.Starred):
+    elif type(target) is ast.Starred:
         check_rebinding(ck, target.value)
 
 
 def check_delete(ck: ExpressionChecker, target: ast.Attribute, receiver: Type) -> None:
     """``del obj.x`` (``receiver``: the type of obj) of a property that has no deleter fails at run time."""
-    info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
+    info = ck.prog.class_by_name(receiver.name) if type(receiver) is Instance else None
     for c in info.mro if info is not None else []:
         guards = guards_of(c)
         # A named tuple's or frozen dataclass's field is a property without a deleter too.
@@ -202,21 +202,21 @@ def _caught(ck: ExpressionChecker, node: ast.AST) -> bool:
     looked for once a finding is about to be reported, so the walk is rare)."""
     tree = ck.ctx.scope.module.tree
     for n in walk(tree) if tree is not None else []:
-        if isinstance(n, ast.Try) and any(_catches_attribute_error(h) for h in n.handlers):
+        if type(n) is ast.Try and any(_catches_attribute_error(h) for h in n.handlers):
             if any(x is node for stmt in n.body for x in walk(stmt)):
                 return True
     return False
 
 
 def _catches_attribute_error(handler: ast.ExceptHandler) -> bool:
-    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    kinds = handler.type.elts if type(handler.type) is ast.Tuple else [handler.type]
     return any(k is None or (isinstance(k, (ast.Name, ast.Attribute)) and callee_name(k) in ("AttributeError", "Exception", "BaseException"))
                for k in kinds)
 
 
 def is_data_descriptor(prog: Program, t: Type | None) -> bool:
     """An instance of a class with ``__set__``: writes through an instance go to its __set__."""
-    if not isinstance(t, Instance):
+    if type(t) is not Instance:
         return False
     info = prog.class_by_name(t.name)
     return info is not None and any("__set__" in c.body for c in info.mro if c.fullname != "builtins.object")
@@ -224,7 +224,7 @@ def is_data_descriptor(prog: Program, t: Type | None) -> bool:
 
 def is_non_data_descriptor(prog: Program, t: Type | None) -> bool:
     """An instance of a class with ``__get__`` and no ``__set__``: an instance's own value hides it."""
-    if not isinstance(t, Instance):
+    if type(t) is not Instance:
         return False
     info = prog.class_by_name(t.name)
     bodies = [c.body for c in info.mro if c.fullname != "builtins.object"] if info is not None else []
@@ -238,7 +238,7 @@ def set_value_type(prog: Program, t: Instance) -> Type:
     found = prog.find_member(info, "__set__") if info is not None else None
     # Bound: (instance, value). An overloaded or odd __set__ is left alone.
     f = bind_self(prog.value_type(found[0]), t, prog) if found is not None else None
-    if found is None or not isinstance(f, CallableType) or len(f.params) != 2 or f.type_vars:
+    if found is None or type(f) is not CallableType or len(f.params) != 2 or f.type_vars:
         return ANY
     return substitute(f.params[1].type, instance_mapping(prog, t, found[1]))
 
@@ -251,7 +251,7 @@ def descriptor_value_type(ck: ExpressionChecker, owner: ClassInfo, name: str) ->
         return None
     declared = prog.declared_type(sym)
     t = declared if declared is not None else ck.inferred_attr_type(sym)
-    if not isinstance(t, Instance) or t.name == owner.fullname or not is_data_descriptor(prog, t):
+    if type(t) is not Instance or t.name == owner.fullname or not is_data_descriptor(prog, t):
         return None
     return set_value_type(prog, t)
 
@@ -307,7 +307,7 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
         module = ctx.scope.module
         sym = prog.module_symbol(module, name)
         if sym is not None and sym.kind == "var" and sym.scope.module is module and not any(
-                isinstance(n, ast.AnnAssign) for n in sym.nodes) and module.stars:
+                type(n) is ast.AnnAssign for n in sym.nodes) and module.stars:
             sym = prog._from_stars(module, name)  # ``from consts import *`` then ``PI = 3``
         if sym is None or sym.kind != "var":
             return False
@@ -316,7 +316,7 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
         # Imported by name or by ``*``, the name is the other module's Final (typing spec).
         tree = sym.scope.module.tree
         return sym.is_final and tree is not None and any(
-            isinstance(n, ast.AnnAssign) and n in tree.body for n in sym.nodes)
+            type(n) is ast.AnnAssign and n in tree.body for n in sym.nodes)
     if ctx.kind == "function" and name in ctx.outer and name not in ctx.locals:
         # ``nonlocal x; x = ...``: a Final of the enclosing function that binds x.
         outer = ctx.enclosing
@@ -337,7 +337,7 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
 def _through_super(ck: ExpressionChecker, target: ast.Attribute) -> bool:
     """``super().name`` (``super(C, obj).name``) as a target, super being the builtin."""
     call = target.value
-    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or call.func.id != "super":
+    if type(call) is not ast.Call or type(call.func) is not ast.Name or call.func.id != "super":
         return False
     sym = ck.symbol_of(call.func)
     return sym is not None and sym.fullname == "builtins.super"
@@ -350,13 +350,13 @@ def is_private(name: str) -> bool:
 
 def _final_locals(local_defs: dict[str, list[ast.stmt]]) -> frozenset[str]:
     return frozenset(name for name, nodes in local_defs.items() if any(
-        isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.target.id == name
+        type(n) is ast.AnnAssign and type(n.target) is ast.Name and n.target.id == name
         and is_final_annotation(n.annotation) for n in nodes))
 
 
 def _in_init_of(ck: ExpressionChecker, owner: ClassInfo, target: ast.Attribute) -> bool:
     """``self.x = ...`` in ``owner.__init__``: where a Final declared without a value is set."""
-    return ck.ctx.method_of is owner and ck.ctx.name == "__init__" and isinstance(target.value, ast.Name)
+    return ck.ctx.method_of is owner and ck.ctx.name == "__init__" and type(target.value) is ast.Name
 
 
 def _set_before_in_init(owner: ClassInfo, target: ast.Attribute) -> bool:
@@ -370,8 +370,8 @@ def _set_before_in_init(owner: ClassInfo, target: ast.Attribute) -> bool:
     for stmt in init.body:
         if stmt.lineno >= target.lineno:
             return False
-        targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
-        if any(isinstance(t, ast.Attribute) and t.attr == target.attr and isinstance(t.value, ast.Name) and t.value.id == params[0].arg
+        targets = stmt.targets if type(stmt) is ast.Assign else [stmt.target] if type(stmt) is ast.AnnAssign else []
+        if any(type(t) is ast.Attribute and t.attr == target.attr and type(t.value) is ast.Name and t.value.id == params[0].arg
                for whole in targets for t in flat_targets(whole)):
             return True
     return False
@@ -411,7 +411,7 @@ def _setattr_value(ck: ExpressionChecker, info: ClassInfo, receiver: Instance, n
     if hook is None or hook[1].fullname == "builtins.object":
         return None
     method = ck._member_of(receiver, "__setattr__")
-    if not isinstance(method, CallableType) or method.type_vars or len(method.params) != 2:
+    if type(method) is not CallableType or method.type_vars or len(method.params) != 2:
         return None
     value = method.params[1]
     return value.type if value.kind in POSITIONAL_KINDS else None

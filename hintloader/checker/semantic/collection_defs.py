@@ -22,11 +22,11 @@ _NAMEDTUPLE_PROTECTED = frozenset({
 
 
 def _fullname(prog: Program, scope: Scope, expr: ast.expr) -> str | None:
-    if isinstance(expr, ast.Subscript):
+    if type(expr) is ast.Subscript:
         expr = expr.value
-    if isinstance(expr, ast.Name):
+    if type(expr) is ast.Name:
         sym = prog.lookup(scope, expr.id)
-    elif isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name):
+    elif type(expr) is ast.Attribute and type(expr.value) is ast.Name:
         base = prog.lookup(scope, expr.value.id)
         sym = prog.member_symbol(base, expr.attr) if base is not None else None
     else:
@@ -48,8 +48,8 @@ def check_class_definition(prog: Program, reporter: Reporter, scope: Scope, node
 def _bound_names(stmt: ast.stmt) -> list[tuple[str, ast.AST]]:
     if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return [(stmt.name, stmt)]
-    if isinstance(stmt, ast.Assign):
-        return [(t.id, stmt) for t in stmt.targets if isinstance(t, ast.Name)]
+    if type(stmt) is ast.Assign:
+        return [(t.id, stmt) for t in stmt.targets if type(t) is ast.Name]
     return []
 
 
@@ -68,6 +68,6 @@ def _namedtuple_call(reporter: Reporter, target: str, call: ast.Call) -> None:
     if not call.args:
         return
     first = call.args[0]
-    if isinstance(first, ast.Constant) and isinstance(first.value, str) and first.value != target:
+    if type(first) is ast.Constant and isinstance(first.value, str) and first.value != target:
         reporter.error(call, "name-match", f'First argument to namedtuple() should be "{target}", not "{first.value}"')
     # (Field names are checked with the call: namedtuples.check_functional.)

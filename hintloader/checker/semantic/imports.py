@@ -85,7 +85,7 @@ class ImportChecker:
             return True
         if not self.search_path:
             return False
-        parts = name.split(".") if isinstance(node, ast.Import) else [name]
+        parts = name.split(".") if type(node) is ast.Import else [name]
         for end in range(len(parts), 0, -1):
             prefix = ".".join(parts[:end])
             if end < len(parts) and self.prog.get_module(prefix) is not None:

@@ -102,7 +102,7 @@ def _continues(old: Binding, name: str, decorators: Sequence[ast.expr], conditio
     if old.overload and open_overload == name:
         return True
     for deco in decorators:
-        if isinstance(deco, ast.Attribute) and isinstance(deco.value, ast.Name) and deco.value.id == name:
+        if type(deco) is ast.Attribute and type(deco.value) is ast.Name and deco.value.id == name:
             return True
     if old.kind == "func" and name == "_":
         return True

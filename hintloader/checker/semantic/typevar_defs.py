@@ -29,7 +29,7 @@ def check_typevar_definition(prog: Program, reporter: Reporter, scope: Scope, ta
         reporter.error(call, "misc", f"Too few arguments for {maker}()")
         return
     first = call.args[0]
-    if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+    if not (type(first) is ast.Constant and isinstance(first.value, str)):
         reporter.error(call, "misc", f"{maker}() expects a string literal as first argument")
         return
     if first.value != target:
@@ -46,7 +46,7 @@ def check_typevar_definition(prog: Program, reporter: Reporter, scope: Scope, ta
             reporter.error(call, "misc", f'Unexpected argument to "TypeVar()": "{kw.arg}"')
             return
         if kw.arg in ("covariant", "contravariant"):
-            if not (isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, bool)):
+            if not (type(kw.value) is ast.Constant and isinstance(kw.value.value, bool)):
                 reporter.error(call, "misc", f'TypeVar "{kw.arg}" may only be a literal bool')
                 return
             flags[kw.arg] = kw.value.value
@@ -64,7 +64,7 @@ def check_typevar_definition(prog: Program, reporter: Reporter, scope: Scope, ta
 
 def _mentions_typevar(prog: Program, scope: Scope, expr: ast.expr) -> bool:
     for node in walk(expr):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+        if type(node) is ast.Name and type(node.ctx) is ast.Load:
             sym = prog.lookup(scope, node.id)
             if sym is not None and sym.kind == "typevar":
                 return True

@@ -97,10 +97,10 @@ class _Walker:
             assert isinstance(stmt, _FUNCTIONS)
             self.function(stmt, frame)
         elif kind is ast.ClassDef:
-            assert isinstance(stmt, ast.ClassDef)
+            assert type(stmt) is ast.ClassDef
             self.class_(stmt, frame)
         elif kind is ast.If:
-            assert isinstance(stmt, ast.If)
+            assert type(stmt) is ast.If
             self.expr(stmt.test, frame)
             known = eval_condition(stmt.test, self.prog.target)
             if known is not False:
@@ -116,7 +116,7 @@ class _Walker:
             self.nested(stmt.body, frame, loop=True)
             self.nested(stmt.orelse, frame)
         elif kind is ast.While:
-            assert isinstance(stmt, ast.While)
+            assert type(stmt) is ast.While
             self.expr(stmt.test, frame)
             self.nested(stmt.body, frame, loop=True)
             self.nested(stmt.orelse, frame)
@@ -132,35 +132,35 @@ class _Walker:
         elif kind in _TRIES:
             self.try_(cast(ast.Try, stmt), frame)  # ast.TryStar (3.11+) has the same fields
         elif kind is ast.Match:
-            assert isinstance(stmt, ast.Match)
+            assert type(stmt) is ast.Match
             self.expr(stmt.subject, frame)
             for case in stmt.cases:
                 if case.guard is not None:
                     self.expr(case.guard, frame)
                 self.nested(case.body, frame)
         elif kind is ast.Assign:
-            assert isinstance(stmt, ast.Assign)
+            assert type(stmt) is ast.Assign
             self.value(stmt.value, frame)
             for t in stmt.targets:
                 self.target(t, frame)
-            if isinstance(stmt.value, ast.Call) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            if type(stmt.value) is ast.Call and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name:
                 check_typevar_definition(self.prog, self.reporter, self.scope, stmt.targets[0].id, stmt.value,
                                          frame.kind == "class")
                 check_call_definition(self.prog, self.reporter, self.scope, stmt.targets[0].id, stmt.value)
         elif kind is ast.AnnAssign:
-            assert isinstance(stmt, ast.AnnAssign)
+            assert type(stmt) is ast.AnnAssign
             if stmt.value is not None:
                 self.value(stmt.value, frame)
-            if isinstance(stmt.target, ast.Name):
+            if type(stmt.target) is ast.Name:
                 quiet = frame.fallbacks or (frame.kind == "function" and isinstance(frame.node, _FUNCTIONS) and not is_annotated_def(frame.node))
                 frame.bindings.declare(stmt.target.id, stmt.lineno, stmt, None if quiet else self.reporter)
             else:
                 self.expr(stmt.target, frame)
         elif kind is ast.AugAssign:
-            assert isinstance(stmt, ast.AugAssign)
+            assert type(stmt) is ast.AugAssign
             self.value(stmt.value, frame)
         elif kind is ast.Return:
-            assert isinstance(stmt, ast.Return)
+            assert type(stmt) is ast.Return
             if frame.kind != "function":
                 self.error(stmt, "misc", '"return" outside function')
             elif stmt.value is not None:
@@ -172,26 +172,26 @@ class _Walker:
                 word = "break" if kind is ast.Break else "continue"
                 self.error(stmt, "misc", f'"{word}" outside loop')
         elif kind is ast.Import:
-            assert isinstance(stmt, ast.Import)
+            assert type(stmt) is ast.Import
             for name, binding in self.imports.import_(stmt):
                 self.define(frame, name, binding, stmt)
         elif kind is ast.ImportFrom:
-            assert isinstance(stmt, ast.ImportFrom)
+            assert type(stmt) is ast.ImportFrom
             for name, binding in self.imports.import_from(stmt, self.scope):
                 self.define(frame, name, binding, stmt)
         elif kind is ast.Global:
-            assert isinstance(stmt, ast.Global)
+            assert type(stmt) is ast.Global
             for name in stmt.names:
                 if name in frame.nonlocals:
                     self.error(stmt, "misc", f'Name "{name}" is nonlocal and global')
                 frame.globals_.add(name)
                 frame.bindings.elsewhere.add(name)
         elif kind is ast.Nonlocal:
-            assert isinstance(stmt, ast.Nonlocal)
+            assert type(stmt) is ast.Nonlocal
             self.nonlocal_(stmt, frame)
         elif type(stmt).__name__ == "TypeAlias":
             alias = getattr(stmt, "name", None)
-            if isinstance(alias, ast.Name):
+            if type(alias) is ast.Name:
                 frame.bindings.bind_var(alias.id, stmt.lineno)
         elif self.walk_exprs:
             for child in child_nodes(stmt):
@@ -220,7 +220,7 @@ class _Walker:
                 self.expr(default, frame)
         at: ast.AST = node.decorator_list[0] if node.decorator_list else node
         self.define(frame, node.name, def_binding(node), at, decorators=node.decorator_list)
-        inner = _Frame("function", node, is_async=isinstance(node, ast.AsyncFunctionDef))
+        inner = _Frame("function", node, is_async=type(node) is ast.AsyncFunctionDef)
         args = node.args
         for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg):
             if a is not None:
@@ -248,25 +248,25 @@ class _Walker:
     # ----- targets and values ----------------------------------------------------------------
     def target(self, t: ast.expr, frame: _Frame) -> None:
         """An assignment target: starred items where Python takes them, names bound."""
-        if isinstance(t, ast.Starred):
+        if type(t) is ast.Starred:
             self.error(t, "misc", "Starred assignment target must be in a list or tuple")
             self.target(t.value, frame)
             return
         self._target(t, frame)
 
     def _target(self, t: ast.expr, frame: _Frame) -> None:
-        if isinstance(t, ast.Name):
+        if type(t) is ast.Name:
             frame.bindings.bind_var(t.id, t.lineno)
         elif isinstance(t, (ast.Tuple, ast.List)):
-            if sum(isinstance(e, ast.Starred) for e in t.elts) > 1:
+            if sum(type(e) is ast.Starred for e in t.elts) > 1:
                 self.error(t, "misc", "Two starred expressions in assignment")
             for e in t.elts:
-                self._target(e.value if isinstance(e, ast.Starred) else e, frame)
+                self._target(e.value if type(e) is ast.Starred else e, frame)
         else:
             self.expr(t, frame)
 
     def value(self, value: ast.expr, frame: _Frame) -> None:
-        if isinstance(value, ast.Starred):
+        if type(value) is ast.Starred:
             self.error(value, "misc", "can't use starred expression here")
         self.expr(value, frame)
 
@@ -338,7 +338,7 @@ class _Walker:
             elif kind is ast.Await:
                 self._await(current)
             elif kind is ast.Lambda:
-                assert isinstance(current, ast.Lambda)
+                assert type(current) is ast.Lambda
                 self.frames.append(_Frame("lambda", current))
                 try:
                     self.expr(current.body, self.frames[-1])
@@ -362,7 +362,7 @@ class _Walker:
                 stack.append((child, in_comp))
 
     def _yield(self, node: ast.AST, in_comp: bool) -> None:
-        word = "yield" if isinstance(node, ast.Yield) else "yield from"
+        word = "yield" if type(node) is ast.Yield else "yield from"
         func = self._function_frame()
         if in_comp:  # a comprehension is a function scope of its own, at module level too
             self.error(node, "misc", f'"{word}" inside comprehension or generator expression')
@@ -391,8 +391,8 @@ def _keyword_lines(source: str) -> tuple[int, ...]:
 
 def _catches_import_error(handler: ast.ExceptHandler) -> bool:
     caught = handler.type
-    names = caught.elts if isinstance(caught, ast.Tuple) else [caught] if caught is not None else []
-    return any((n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else "")
+    names = caught.elts if type(caught) is ast.Tuple else [caught] if caught is not None else []
+    return any((n.id if type(n) is ast.Name else n.attr if type(n) is ast.Attribute else "")
                in ("ImportError", "ModuleNotFoundError") for n in names)
 
 
