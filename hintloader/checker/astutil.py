@@ -1,4 +1,9 @@
-"""Fast AST walks that visit statements only (not every expression node)."""
+"""Fast AST walks that visit statements only (not every expression node).
+
+The checker tests a node by its exact class (``type(node) is ast.Name``) wherever the test
+stands alone: the parser's node classes are never subclassed, and a failed isinstance test also
+looks up the node's ``__class__``, which costs several times the test itself (most fail: they
+pick one kind among many). Abstract classes (``ast.expr``, ``ast.stmt``) keep isinstance."""
 
 from __future__ import annotations
 
