@@ -8,7 +8,6 @@ pick one kind among many). Abstract classes (``ast.expr``, ``ast.stmt``) keep is
 from __future__ import annotations
 
 import ast
-import weakref
 from collections import deque
 from collections.abc import Iterator
 
@@ -144,9 +143,14 @@ def is_none_literal(node: ast.expr | None) -> bool:
     return type(node) is ast.Constant and node.value is None
 
 
-# Names imported under another name, by the name node that reads them: the last part of the
-# full name of what they refer to (spellings.record_spellings fills it once per module).
-RESOLVED_SPELLINGS: weakref.WeakKeyDictionary[ast.Name, str] = weakref.WeakKeyDictionary()
+# The attribute a name node that reads a definition imported under another name carries: the
+# last part of the full name of what it refers to (spellings.record_spellings sets it once per
+# module). On the node, it lives and dies with the tree, and reading it costs no side table.
+RESOLVED_SPELLING = "hintloader_resolved_spelling"
+
+
+def resolve_spelling(node: ast.Name, resolved: str) -> None:
+    setattr(node, RESOLVED_SPELLING, resolved)
 
 
 def callee_name(node: ast.expr) -> str:
@@ -155,7 +159,7 @@ def callee_name(node: ast.expr) -> str:
     if type(node) is ast.Call:  # (exact classes: a failed isinstance test also looks up __class__)
         node = node.func
     if type(node) is ast.Name:
-        return RESOLVED_SPELLINGS.get(node, node.id) if RESOLVED_SPELLINGS else node.id
+        return getattr(node, RESOLVED_SPELLING, node.id)
     if type(node) is ast.Attribute:
         return node.attr
     return ""

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from hintloader.checker.astutil import RESOLVED_SPELLINGS, statements
+from hintloader.checker.astutil import resolve_spelling, statements
 from hintloader.checker.conditions import RUNNING, Target, eval_condition, is_type_checking_test
 
 if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
@@ -660,7 +660,7 @@ def spell_renamed_decorators(stmts: list[ast.stmt], renamed: Callable[[str], str
             for deco in node.decorator_list:
                 head = deco.func if type(deco) is ast.Call else deco
                 if type(head) is ast.Name and (real := renamed(head.id)) is not None:
-                    RESOLVED_SPELLINGS[head] = real
+                    resolve_spelling(head, real)
             if type(node) is ast.ClassDef:
                 pending.extend(node.body)
         elif type(node) is ast.If:
