@@ -489,7 +489,7 @@ def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
         # Two plain members (``X | None``, a join of two classes): the loop below would keep
         # both, or the first of two equal ones.
         first, second = items
-        return first if first == second else UnionType((first, second))
+        return first if first is second or (type(first) is type(second) and first == second) else UnionType((first, second))
     flat: dict[Type, None] = {}
     found_any: AnyType | None = None
     modules = 0

@@ -192,8 +192,8 @@ def _relate_memoised(source: Type, target: Type, hierarchy: ClassHierarchy, grad
     # Program, one per module) answers repeats from it. Only whole answers are stored: inside
     # one question, recursive types are assumed to relate on a second visit, which is not an
     # answer to keep.
-    if source == target:
-        return YES
+    if source is target or (type(source) is type(target) and source == target):
+        return YES  # (values of two classes are never equal: their __eq__ would be asked both ways)
     memo: dict[tuple[Type, Type, bool], Verdict] | None = getattr(hierarchy, "relation_memo", None)
     if memo is None:
         return _relate(source, target, _Ctx(hierarchy, gradual))
@@ -209,7 +209,7 @@ def is_same_type(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
 
 
 def _relate(s: Type, t: Type, ctx: _Ctx) -> Verdict:
-    if s == t:
+    if s is t or (type(s) is type(t) and s == t):
         return YES
     if type(t) is AnyType:
         return YES if ctx.gradual or type(s) is AnyType else _no()
