@@ -599,9 +599,9 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
     if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and (class_of_subject(left) is not None or class_of_subject(right) is not None):
         # ``type(x) == C`` narrows as ``is`` does (mypy: a class compares by identity).
-        by_classes = _same_class(ck, left, right, env)
-        if by_classes is not None:
-            return (by_classes, env) if isinstance(op, (ast.Is, ast.Eq)) else (env, by_classes)
+        class_envs = _same_class(ck, left, right, env)
+        if class_envs is not None:
+            return class_envs if isinstance(op, (ast.Is, ast.Eq)) else (class_envs[1], class_envs[0])
     if isinstance(op, (ast.Is, ast.IsNot)) and (ref_key(left) is not None or ref_key(right) is not None):
         identical = _identical(ck, left, right, env)
         return (identical, env) if isinstance(op, ast.Is) else (env, identical)
@@ -609,11 +609,16 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
     return env, env
 
 
-def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> Env | None:
+def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> tuple[Env | None, Env | None] | None:
     """``type(x) is C`` / ``x.__class__ is y.__class__``: each side that names the class of a
     name narrows it to the other side's class (mypy: ``type(y)`` is ``type[B]``, an upper bound);
-    what already fits stays, a ``type[T]`` side narrows nothing. None when neither side narrows."""
+    what already fits stays, a ``type[T]`` side narrows nothing. Where the classes differ, a
+    final class's members go (no subclass can be the class of x; mypy, pyright); any other
+    class may have subclasses, which leaves x as it was. The envs where the classes are the
+    same and where they differ (None: unreachable); None when neither side narrows."""
     out: Env | None = None
+    narrowed_any = False
+    differ: Env | None = env
     for node, other in ((left, right), (right, left)):
         subject = class_of_subject(node)
         key = ref_key(subject) if subject is not None else None
@@ -629,6 +634,7 @@ def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env
             if not (isinstance(own, TypeType) and isinstance(own.item, TypeVarType)) and not target.item.values and (
                     isinstance(current, AnyType) or is_assignable(bound, current, ck.prog) or is_assignable(current, bound, ck.prog)):
                 out = _set(out if out is not None else env, key, target.item)
+                narrowed_any = True
             continue
         if not (isinstance(target, TypeType) and isinstance(target.item, Instance)):
             continue
@@ -639,7 +645,13 @@ def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env
         kept: list[Type] = [i for i in union_items(current) if not isinstance(i, AnyType) and is_assignable(i, target.item, ck.prog)]
         narrowed = make_union(kept) if kept and not isinstance(current, AnyType) else target.item
         out = _set(out if out is not None else env, key, narrowed)
-    return out
+        narrowed_any = True
+        info = ck.prog.class_by_name(target.item.name)
+        if differ is not None and info is not None and info.is_final and not isinstance(current, AnyType):
+            rest = [i for i in union_items(current) if isinstance(i, AnyType) or not is_subtype(i, target.item, ck.prog)]
+            if len(rest) < len(union_items(current)):
+                differ = _set(differ, key, make_union(rest))
+    return (out, differ) if narrowed_any else None
 
 
 def _identical(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> Env | None:

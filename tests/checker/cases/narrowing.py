@@ -1806,6 +1806,35 @@ def f(x: object, notes: list[str]) -> None:
             continue
         note.missing  # E: attr-defined: "Note" has no attribute "missing"
 
+# case: the-class-of-a-value-is-not-a-final-class-narrows-that-class-away
+# mypy and pyright: where ``type(x)`` is not a final class, x is none of its instances (no
+# subclass can have that class); a class that may have subclasses leaves x as it was.
+from typing import final
+@final
+class Final: ...
+class Open: ...
+@final
+class Other: ...
+def f(x: Final | Open, y: Open | Other, z: bool | str, w: Final) -> None:
+    if type(x) is Final:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.Final"
+    else:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.Open"
+    if type(y) is not Other:
+        reveal_type(y)  # N: reveal-type: Revealed type is "case.Open"
+    else:
+        reveal_type(y)  # N: reveal-type: Revealed type is "case.Other"
+    if type(z) == bool:
+        reveal_type(z)  # N: reveal-type: Revealed type is "bool"
+    else:
+        reveal_type(z)  # N: reveal-type: Revealed type is "str"
+    if type(x) is Open:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.Open"
+    else:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.Final | case.Open"
+    if type(w) is not Final:
+        w.missing
+
 # case: the-class-of-one-value-is-the-class-of-another-narrows-both-sides
 # mypy: ``type(a) is type(b)`` narrows either side to the other's class (an upper bound): what
 # already fits stays (``self`` is not widened to object), an object becomes the class.
