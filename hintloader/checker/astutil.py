@@ -145,11 +145,12 @@ RESOLVED_SPELLINGS: weakref.WeakKeyDictionary[ast.Name, str] = weakref.WeakKeyDi
 def callee_name(node: ast.expr) -> str:
     """The last name of a decorator or callee: ``dataclass`` for ``@dataclasses.dataclass(...)``,
     and ``overload`` for ``@rose`` after ``from typing import overload as rose``."""
-    if isinstance(node, ast.Call):
+    # (classes tested by identity: every decorator and callee asks this)
+    if type(node) is ast.Call:
         node = node.func
-    if isinstance(node, ast.Attribute):
+    if type(node) is ast.Attribute:
         return node.attr
-    if isinstance(node, ast.Name):
+    if type(node) is ast.Name:
         return RESOLVED_SPELLINGS.get(node, node.id) if RESOLVED_SPELLINGS else node.id
     return ""
 

@@ -161,6 +161,8 @@ def _member_deprecation(prog: Program, base: Type, name: str) -> Deprecation:
 
 def _class_name(base: Type) -> str:
     """The class whose members an attribute of ``base`` is looked up on ("" when none)."""
+    if type(base) is Instance:
+        return base.name  # (most reads)
     if isinstance(base, TypeType):
         base = base.item
     if isinstance(base, TypeVarType) and base.bound is not None:

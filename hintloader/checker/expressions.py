@@ -438,11 +438,11 @@ class ExpressionChecker:
 
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""
-        if isinstance(node, ast.Name):
+        if type(node) is ast.Name:
             if node.id in self.ctx.locals and self.ctx.kind != "module":
                 return None
             return self.prog.lookup(self._name_scope(node), node.id)
-        if isinstance(node, ast.Attribute):
+        if type(node) is ast.Attribute:
             base = self.symbol_of(node.value)
             if base is None:
                 return None

@@ -331,17 +331,18 @@ class Program:
     # ----- symbols -------------------------------------------------------------------------
     def module_symbol(self, module: ModuleSource, name: str) -> Symbol | None:
         if module.shared:
-            if name in module.symbol_cache:
-                cached = module.symbol_cache[name]
+            cached = module.symbol_cache.get(name, _MISSING)
+            if cached is not _MISSING:
                 if module.first_party:
                     self.used_first_party[module.name] = module
                     if isinstance(cached, Symbol) and cached.scope.module.first_party:
                         defining = cached.scope.module
                         self.used_first_party.setdefault(defining.name, defining)
-                return cached
+                return cached  # type: ignore[return-value]
         key = (id(module), name)
-        if key in self._symbols:
-            return self._symbols[key]
+        known = self._symbols.get(key, _MISSING)
+        if known is not _MISSING:
+            return known  # type: ignore[return-value]
         if key in self._following:
             return Symbol("unknown", name, Scope(module), [], value_type=ANY)
         self._following.add(key)
@@ -754,9 +755,10 @@ class Program:
     def find_member(self, info: ClassInfo, name: str) -> tuple[Symbol, ClassInfo] | None:
         # Asked for every attribute read: a module's answers are kept once the class is
         # resolved (before, its MRO may still grow), by the class's identity (the entry keeps it).
-        memo = self.member_memo
-        if memo is None or not info.resolved:
+        # (the member_memo rule, read without the property: this is among the hottest calls)
+        if self._following or not info.resolved:
             return classes.find_member(self, info, name)
+        memo = self._members
         key = (id(info), name)
         known = memo.get(key)
         if known is not None and known[0] is info:
