@@ -97,9 +97,9 @@ def statement_exprs(stmt: ast.stmt) -> Iterator[ast.expr]:
         fields = _EXPR_FIELDS[type(stmt)] = tuple(f for f in stmt._fields if f not in _BLOCK_FIELDS)
     for name in fields:
         value = getattr(stmt, name, None)
-        if isinstance(value, ast.expr):
-            yield value
-        elif isinstance(value, list):
+        if value is None:
+            continue
+        if value.__class__ is list:
             for item in value:
                 if isinstance(item, ast.expr):
                     yield item
@@ -107,6 +107,8 @@ def statement_exprs(stmt: ast.stmt) -> Iterator[ast.expr]:
                     yield item.context_expr
                     if item.optional_vars is not None:
                         yield item.optional_vars
+        elif isinstance(value, ast.expr):
+            yield value
 
 
 def contains(node: ast.AST, kinds: tuple[type[ast.AST], ...]) -> bool:

@@ -19,7 +19,9 @@ from hintloader.typesystem.model import AnyType, Type
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
 
-_NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_NAMED_SCOPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
+_IMPORTS = frozenset({ast.Import, ast.ImportFrom})
+_CAPTURES = frozenset({ast.MatchAs, ast.MatchStar})
 
 
 def last_binding_lines(body: list[ast.stmt]) -> dict[str, int]:
@@ -34,22 +36,25 @@ def last_binding_lines(body: list[ast.stmt]) -> dict[str, int]:
     stack: list[ast.AST] = list(body)
     while stack:
         node = stack.pop()
-        if isinstance(node, _NESTED_SCOPES):
-            if not isinstance(node, ast.Lambda):
-                bound(node.name, node.lineno)
-                stack.extend(node.decorator_list)  # evaluated in this scope
+        kind = node.__class__  # (tested by identity: every node of the body comes by)
+        if kind in _NAMED_SCOPES:
+            bound(node.name, node.lineno)  # type: ignore[attr-defined]
+            stack.extend(node.decorator_list)  # type: ignore[attr-defined]  # evaluated in this scope
             continue
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            bound(node.id, node.lineno)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            for alias in node.names:
-                bound((alias.asname or alias.name).partition(".")[0], node.lineno)
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            bound(node.name, node.lineno)
-        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
-            bound(node.name, node.lineno)  # a capture pattern binds its name
-        elif isinstance(node, ast.MatchMapping) and node.rest:
-            bound(node.rest, node.lineno)
+        if kind is ast.Lambda:
+            continue
+        if kind is ast.Name:
+            if node.ctx.__class__ is not ast.Load:  # type: ignore[attr-defined]  # (a Store or a Del)
+                bound(node.id, node.lineno)  # type: ignore[attr-defined]
+            continue  # (no child worth a visit)
+        if kind in _IMPORTS:
+            for alias in node.names:  # type: ignore[attr-defined]
+                bound((alias.asname or alias.name).partition(".")[0], node.lineno)  # type: ignore[attr-defined]
+        elif kind is ast.ExceptHandler or kind in _CAPTURES:
+            if node.name:  # type: ignore[attr-defined]
+                bound(node.name, node.lineno)  # type: ignore[attr-defined]  # a capture pattern binds its name
+        elif kind is ast.MatchMapping and node.rest:  # type: ignore[attr-defined]
+            bound(node.rest, node.lineno)  # type: ignore[attr-defined]
         stack.extend(child_nodes(node))
     return out
 

@@ -410,7 +410,7 @@ class ExpressionChecker:
             own = cls.body.get(node.id) or [] if sym is not None else []
             if own and all(_ends_after(n, node) for n in own):
                 cls = None
-        return Scope(ctx.scope.module, cls)
+        return Scope(ctx.scope.module, cls) if cls is not None else self.prog.plain_scope(ctx.scope.module)
 
     def _close_names(self, wrong: str) -> list[str]:
         """What a misspelt name may have meant (Program.close_names_in_scope), with the

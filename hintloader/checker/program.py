@@ -125,6 +125,7 @@ class Program:
         # Names a module leaves to the builtins: (id of the module, name) -> the builtin.
         self._builtin_names: dict[tuple[int, str], Symbol | None] = {}
         self._following: set[tuple[int, str]] = set()
+        self._plain_scopes: dict[int, Scope] = {}  # by the id of the module (plain_scope)
         # Keyed by node id: only nodes that live as long as the process (typeshed's) may share
         # answers between checks; a first-party node's id is reused once its tree is freed.
         self._typevars: dict[int, TypeVarType | None] = {}
@@ -318,6 +319,14 @@ class Program:
         if module is None:
             return Symbol("unknown", name, scope, [], module_name=name, value_type=UNRESOLVED_ANY)
         return Symbol("module", name, scope, [], module_name=name, value_type=ModuleType(name))
+
+    def plain_scope(self, module: ModuleSource) -> Scope:
+        """``Scope(module)``, made once per module: names read outside classes and functions
+        are looked up in it again and again (nothing changes such a scope once made)."""
+        found = self._plain_scopes.get(id(module))
+        if found is None or found.module is not module:
+            found = self._plain_scopes[id(module)] = Scope(module)
+        return found
 
     def release(self) -> None:
         """Drop the checker's callbacks once the check is done. They close over the checker,

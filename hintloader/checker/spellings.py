@@ -69,16 +69,19 @@ def _named_positions(tree: ast.Module) -> Iterator[ast.expr]:
     ``class C(X[T])`` and ``X(...)``), of subscripted annotations (``X[int]``), bare
     annotations of variables and the names conditions test."""
     for node in walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        kind = node.__class__  # (tested by identity, the common kinds first: every node comes by)
+        if kind is ast.Name or kind is ast.Constant or kind is ast.Attribute:
+            continue
+        if kind is ast.Call:
+            yield node.func  # type: ignore[attr-defined]
+        elif kind is ast.Subscript:
+            yield node.value  # type: ignore[attr-defined]
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             for deco in node.decorator_list:
                 yield deco.func if isinstance(deco, ast.Call) else deco
             if isinstance(node, ast.ClassDef):
                 for base in node.bases:
                     yield base.value if isinstance(base, ast.Subscript) else base
-        elif isinstance(node, ast.Call):
-            yield node.func
-        elif isinstance(node, ast.Subscript):
-            yield node.value
         elif isinstance(node, ast.AnnAssign):
             yield node.annotation  # a bare qualifier: ``x: Final_ = 1``
         elif isinstance(node, (ast.If, ast.IfExp, ast.While)):
