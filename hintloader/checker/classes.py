@@ -605,12 +605,18 @@ def call_signature(self: Program, t: Type) -> Type | None:
 
 
 
+# The statements whose targets _collect_self_attrs reads.
+_BINDING_STATEMENTS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith})
+
+
 def _collect_self_attrs(
     func: ast.FunctionDef | ast.AsyncFunctionDef,
     self_name: str,
     out: dict[str, list[tuple[ast.AST, ast.FunctionDef | ast.AsyncFunctionDef]]],
 ) -> None:
     for n in statements(func.body):
+        if n.__class__ not in _BINDING_STATEMENTS:
+            continue  # (most statements: no target to look at)
         targets: list[ast.expr] = []
         if isinstance(n, ast.Assign):
             targets = n.targets

@@ -54,11 +54,18 @@ def _index_type_checking(stmt: ast.If, out: dict[str, list[ast.stmt]], stars: li
             out.setdefault(name, []).extend(nodes)
 
 
+# Statements that bind no name a definition index records (and hold no block that may).
+_BINDS_NO_NAME = frozenset({ast.Expr, ast.Return, ast.Pass, ast.Raise, ast.Assert, ast.Break, ast.Continue,
+                            ast.Delete, ast.Global, ast.Nonlocal})
+
+
 def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], stars: list[ast.ImportFrom],
                      target: Target = RUNNING) -> None:
     """Record which top-level statements (after static conditions for ``target``) may bind
     which names."""
     for stmt in stmts:
+        if stmt.__class__ in _BINDS_NO_NAME:
+            continue  # (most statements of a body: past the tests below at once)
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             out.setdefault(stmt.name, []).append(stmt)
         elif isinstance(stmt, ast.Assign):
