@@ -426,7 +426,8 @@ def declares_through_self(info: ClassInfo, stmt: ast.stmt) -> bool:
 
 
 def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | None:
-    found = _instance_attrs(info).get(name)
+    attrs = info.instance_attrs  # (found once per class: asked for each class of each MRO searched)
+    found = (attrs if attrs is not None else _instance_attrs(info)).get(name)
     if not found:
         return None
     key = "@" + name

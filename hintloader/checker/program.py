@@ -126,6 +126,8 @@ class Program:
         self._builtin_names: dict[tuple[int, str], Symbol | None] = {}
         self._following: set[tuple[int, str]] = set()
         self._plain_scopes: dict[int, Scope] = {}  # by the id of the module (plain_scope)
+        # lookup's answers in scopes of a module alone: (id of the module, name) -> (the module, symbol).
+        self._module_lookups: dict[tuple[int, str], tuple[ModuleSource, Symbol | None]] = {}
         # Keyed by node id: only nodes that live as long as the process (typeshed's) may share
         # answers between checks; a first-party node's id is reused once its tree is freed.
         self._typevars: dict[int, TypeVarType | None] = {}
@@ -485,6 +487,22 @@ class Program:
         return [n for n in close if n in extra or self.lookup(scope, n) is not None]
 
     def lookup(self, scope: Scope, name: str) -> Symbol | None:
+        if scope.local_defs or scope.cls is not None:
+            return self._lookup(scope, name)
+        # A name read outside functions and classes (most lookups): the module's answer is
+        # kept. What it rests on is kept already (module_symbol's answers, the builtins'), so
+        # it cannot change within the check; not kept while an import cycle is followed, nor a
+        # symbol made for this scope (it holds the scope it was asked in).
+        key = (id(scope.module), name)
+        known = self._module_lookups.get(key)
+        if known is not None and known[0] is scope.module:
+            return known[1]
+        found = self._lookup(scope, name)
+        if not self._following and (found is None or found.scope is not scope):
+            self._module_lookups[key] = (scope.module, found)
+        return found
+
+    def _lookup(self, scope: Scope, name: str) -> Symbol | None:
         for defs in scope.local_defs:
             nodes = defs.get(name)
             if nodes:
