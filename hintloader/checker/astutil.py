@@ -142,6 +142,15 @@ def is_none_literal(node: ast.expr | None) -> bool:
 # Names imported under another name, by the name node that reads them: the last part of the
 # full name of what they refer to (spellings.record_spellings fills it once per module).
 RESOLVED_SPELLINGS: weakref.WeakKeyDictionary[ast.Name, str] = weakref.WeakKeyDictionary()
+# The names those nodes spell (a filter, never smaller than the table's: a name no renamed
+# import gave is answered without a look in the weak table, which costs a weak reference).
+_RESPELT_NAMES: set[str] = set()
+
+
+def resolve_spelling(node: ast.Name, real: str) -> None:
+    """Record that ``node`` names, under a name an import gave, what is really ``real``."""
+    RESOLVED_SPELLINGS[node] = real
+    _RESPELT_NAMES.add(node.id)
 
 
 def callee_name(node: ast.expr) -> str:
@@ -153,7 +162,7 @@ def callee_name(node: ast.expr) -> str:
     if type(node) is ast.Attribute:
         return node.attr
     if type(node) is ast.Name:
-        return RESOLVED_SPELLINGS.get(node, node.id) if RESOLVED_SPELLINGS else node.id
+        return RESOLVED_SPELLINGS.get(node, node.id) if node.id in _RESPELT_NAMES else node.id
     return ""
 
 

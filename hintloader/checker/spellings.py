@@ -12,7 +12,7 @@ import ast
 import sys
 from collections.abc import Iterator
 
-from hintloader.checker.astutil import RESOLVED_SPELLINGS, statements, walk
+from hintloader.checker.astutil import resolve_spelling, statements, walk
 from hintloader.checker.specialforms import SymbolResolver
 from hintloader.checker.stubs import ModuleSource
 from hintloader.checker.symbols import Scope
@@ -47,7 +47,7 @@ def record_spellings(resolver: SymbolResolver, module: ModuleSource) -> None:
         return
     for node in _named_positions(tree):
         if isinstance(node, ast.Name) and node.id in renamed:
-            RESOLVED_SPELLINGS[node] = renamed[node.id]
+            resolve_spelling(node, renamed[node.id])
 
 
 def _from_imported_names(tree: ast.Module) -> frozenset[str]:

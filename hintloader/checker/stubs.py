@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from hintloader.checker.astutil import RESOLVED_SPELLINGS, statements
+from hintloader.checker.astutil import resolve_spelling, statements
 from hintloader.checker.conditions import RUNNING, Target, eval_condition, is_type_checking_test
 
 if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
@@ -66,14 +66,17 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
     for stmt in stmts:
         if stmt.__class__ in _BINDS_NO_NAME:
             continue  # (most statements of a body: past the tests below at once)
-        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            out.setdefault(stmt.name, []).append(stmt)
-        elif isinstance(stmt, ast.Assign):
+        if type(stmt) is ast.Assign:  # (the kinds tested by identity, the common ones first)
             for assigned in stmt.targets:
+                if type(assigned) is ast.Name:
+                    out.setdefault(assigned.id, []).append(stmt)
+                    continue
                 for name in _target_names(assigned):
                     out.setdefault(name, []).append(stmt)
                 if isinstance(assigned, ast.Attribute) and isinstance(assigned.value, ast.Name):
                     out.setdefault("." + assigned.value.id + "." + assigned.attr, []).append(stmt)
+        elif type(stmt) is ast.FunctionDef or type(stmt) is ast.ClassDef or type(stmt) is ast.AsyncFunctionDef:
+            out.setdefault(stmt.name, []).append(stmt)
         elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)):
             if isinstance(stmt.target, ast.Name):
                 out.setdefault(stmt.target.id, []).append(stmt)
@@ -651,7 +654,7 @@ def spell_renamed_decorators(stmts: list[ast.stmt], renamed: Callable[[str], str
             for deco in node.decorator_list:
                 head = deco.func if isinstance(deco, ast.Call) else deco
                 if isinstance(head, ast.Name) and (real := renamed(head.id)) is not None:
-                    RESOLVED_SPELLINGS[head] = real
+                    resolve_spelling(head, real)
             if isinstance(node, ast.ClassDef):
                 pending.extend(node.body)
         elif isinstance(node, ast.If):
