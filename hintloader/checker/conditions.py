@@ -172,6 +172,8 @@ def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
 
 
 def dotted(node: ast.expr) -> str | None:
+    if type(node) is ast.Name:
+        return node.id  # (most: a plain name)
     parts: list[str] = []
     while isinstance(node, ast.Attribute):
         parts.append(node.attr)

@@ -282,14 +282,16 @@ class ExpressionChecker:
         prog.ticks += 1
         if not prog.ticks & 255:
             prog.check_deadline()
-        visit = _VISITORS.get(type(node))
+        kind = type(node)
+        visit = _VISITORS.get(kind)
         if visit is None:
-            visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
-        if expected is not None and type(expected) is Instance and expected.name == TYPE_FORM:
-            return typeforms.implicit(self, node, lambda: visit(self, node, expected))
-        if expected is not None and type(expected) is UnionType and typeforms.expects_type_form(expected):
-            return typeforms.value_or_type_form(self, node, expected, lambda: visit(self, node, expected))
-        if self.quiet and type(node) in _REPEATED_IN_TRIALS:
+            visit = _VISITORS[kind] = getattr(ExpressionChecker, "_" + kind.__name__, _infer_children)
+        if expected is not None:
+            if type(expected) is Instance and expected.name == TYPE_FORM:
+                return typeforms.implicit(self, node, lambda: visit(self, node, expected))
+            if type(expected) is UnionType and typeforms.expects_type_form(expected):
+                return typeforms.value_or_type_form(self, node, expected, lambda: visit(self, node, expected))
+        if self.quiet and kind in _REPEATED_IN_TRIALS:
             return self.infer_quietly_once(node, expected, visit)
         result: Type = visit(self, node, expected)
         return result

@@ -85,12 +85,14 @@ def filling_methods(kind: str) -> frozenset[str]:
 
 def empty_collection(value: ast.expr) -> str | None:
     """The class an empty display or argument-less ``list()`` / ``dict()`` / ``set()`` makes."""
-    if isinstance(value, ast.List) and not value.elts:
-        return "builtins.list"
-    if isinstance(value, ast.Dict) and not value.keys:
-        return "builtins.dict"
-    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not value.args and not value.keywords:
-        return _EMPTY_CALLS.get(value.func.id)
+    # (tested by identity, calls first: every binding's value asks this)
+    if type(value) is ast.Call:
+        func = value.func
+        return _EMPTY_CALLS.get(func.id) if type(func) is ast.Name and not value.args and not value.keywords else None
+    if type(value) is ast.List:
+        return None if value.elts else "builtins.list"
+    if type(value) is ast.Dict:
+        return None if value.keys else "builtins.dict"
     return None
 
 

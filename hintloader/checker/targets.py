@@ -620,8 +620,11 @@ def _unpacked_at(target: ast.expr, value_node: ast.AST | None) -> ast.AST:
 
 def is_literal_expr(node: ast.expr) -> bool:
     """A literal written in place: ``x = 1`` infers ``int`` for x, not ``Literal[1]``."""
-    if isinstance(node, ast.Constant):
+    kind = type(node)  # (the common kinds first, by identity: every assignment asks this)
+    if kind is ast.Constant:
         return True
+    if kind is ast.Name or kind is ast.Call or kind is ast.Attribute:
+        return False
     if isinstance(node, ast.UnaryOp):
         return is_literal_expr(node.operand)
     if isinstance(node, (ast.IfExp,)):
