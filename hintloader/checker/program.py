@@ -487,22 +487,6 @@ class Program:
         return [n for n in close if n in extra or self.lookup(scope, n) is not None]
 
     def lookup(self, scope: Scope, name: str) -> Symbol | None:
-        if scope.local_defs or scope.cls is not None:
-            return self._lookup(scope, name)
-        # A name read outside functions and classes (most lookups): the module's answer is
-        # kept. What it rests on is kept already (module_symbol's answers, the builtins'), so
-        # it cannot change within the check; not kept while an import cycle is followed, nor a
-        # symbol made for this scope (it holds the scope it was asked in).
-        key = (id(scope.module), name)
-        known = self._module_lookups.get(key)
-        if known is not None and known[0] is scope.module:
-            return known[1]
-        found = self._lookup(scope, name)
-        if not self._following and (found is None or found.scope is not scope):
-            self._module_lookups[key] = (scope.module, found)
-        return found
-
-    def _lookup(self, scope: Scope, name: str) -> Symbol | None:
         for defs in scope.local_defs:
             nodes = defs.get(name)
             if nodes:
@@ -521,6 +505,20 @@ class Program:
             if name in CLASS_BODY_NAMES and not scope.local_defs:
                 # Python binds these in a class body only (a method does not see them: mypy)
                 return Symbol("unknown", name, scope, [], value_type=Instance("builtins.str"))
+        # The module's name (most lookups end here): its answer is kept. What it rests on is
+        # kept already (module_symbol's answers, the builtins'), so it cannot change within the
+        # check; not kept while an import cycle is followed, nor a symbol made for this scope
+        # (it holds the scope it was asked in).
+        key = (id(scope.module), name)
+        known = self._module_lookups.get(key)
+        if known is not None and known[0] is scope.module:
+            return known[1]
+        found = self._module_lookup(scope, name)
+        if not self._following and (found is None or found.scope is not scope):
+            self._module_lookups[key] = (scope.module, found)
+        return found
+
+    def _module_lookup(self, scope: Scope, name: str) -> Symbol | None:
         sym = self.module_symbol(scope.module, name)
         if sym is not None and sym.kind == "unknown" and not sym.nodes and scope.module.dynamic:
             # A dynamic module's unknown names are Any, except the builtins it never binds
