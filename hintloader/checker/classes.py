@@ -426,7 +426,8 @@ def declares_through_self(info: ClassInfo, stmt: ast.stmt) -> bool:
 
 
 def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | None:
-    found = _instance_attrs(info).get(name)
+    attrs = info.instance_attrs  # (found once per class: asked for each class of each MRO searched)
+    found = (attrs if attrs is not None else _instance_attrs(info)).get(name)
     if not found:
         return None
     key = "@" + name
@@ -605,12 +606,18 @@ def call_signature(self: Program, t: Type) -> Type | None:
 
 
 
+# The statements whose targets _collect_self_attrs reads.
+_BINDING_STATEMENTS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith})
+
+
 def _collect_self_attrs(
     func: ast.FunctionDef | ast.AsyncFunctionDef,
     self_name: str,
     out: dict[str, list[tuple[ast.AST, ast.FunctionDef | ast.AsyncFunctionDef]]],
 ) -> None:
     for n in statements(func.body):
+        if n.__class__ not in _BINDING_STATEMENTS:
+            continue  # (most statements: no target to look at)
         targets: list[ast.expr] = []
         if type(n) is ast.Assign:
             targets = n.targets

@@ -68,8 +68,11 @@ def static_statements(body: list[ast.stmt], target: Target = RUNNING) -> list[as
 def eval_condition(test: ast.expr, target: Target = RUNNING) -> bool | None:
     """Statically evaluate ``sys.version_info`` / ``sys.platform`` / TYPE_CHECKING tests for
     ``target``; None when the test is not one of them."""
-    if is_type_checking_test(test):
-        return True
+    kind = type(test)  # (tested by identity, the common kinds first: every ``if`` asks this)
+    if kind is ast.Name or kind is ast.Attribute:
+        return True if callee_name(test) in _CHECKING_NAMES else None
+    if kind is ast.Compare and type(test.ops[0]) not in _ORDERINGS:  # type: ignore[attr-defined]
+        return None  # ``x is None``, ``k in d``: no ordering of a version or a platform
     if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
         inner = eval_condition(test.operand, target)
         return None if inner is None else not inner
@@ -142,7 +145,11 @@ _CHECKING_NAMES = frozenset({"TYPE_CHECKING", "MYPY"})
 
 def is_type_checking_test(test: ast.expr) -> bool:
     """``TYPE_CHECKING``, ``typing.TYPE_CHECKING``, or a name it is imported as."""
-    return (type(test) is ast.Name or type(test) is ast.Attribute) and callee_name(test) in _CHECKING_NAMES
+    return isinstance(test, (ast.Name, ast.Attribute)) and callee_name(test) in _CHECKING_NAMES
+
+
+# The comparisons _compare evaluates (it answers None for any other).
+_ORDERINGS = frozenset({ast.GtE, ast.Gt, ast.Lt, ast.LtE, ast.Eq, ast.NotEq})
 
 
 def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
@@ -165,6 +172,8 @@ def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
 
 
 def dotted(node: ast.expr) -> str | None:
+    if type(node) is ast.Name:
+        return node.id  # (most: a plain name)
     parts: list[str] = []
     while type(node) is ast.Attribute:
         parts.append(node.attr)
@@ -180,21 +189,21 @@ def reachable_statements(body: list[ast.stmt], target: Target) -> Iterator[ast.s
     for ``target`` (``TYPE_CHECKING`` aside: its ``else`` is what runs). Their names are not
     bound there, as mypy reads them."""
     for stmt in body:
+        if type(stmt) not in _COMPOUND_REACHABLE:
+            yield stmt  # (most statements: a leaf)
+            continue
         if type(stmt) is ast.If and not is_type_checking_test(stmt.test):
             value = eval_condition(stmt.test, target)
             if value is not None:
                 yield stmt
                 yield from reachable_statements(stmt.body if value else stmt.orelse, target)
                 continue
-        if type(stmt) is ast.If or type(stmt) in _COMPOUND_REACHABLE:
-            yield stmt
-            for block in _blocks(stmt):
-                yield from reachable_statements(block, target)
-            continue
         yield stmt
+        for block in _blocks(stmt):
+            yield from reachable_statements(block, target)
 
 
-_COMPOUND_REACHABLE = frozenset({ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.Match}
+_COMPOUND_REACHABLE = frozenset({ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.Match}
                                 | ({ast.TryStar} if hasattr(ast, "TryStar") else set()))
 
 

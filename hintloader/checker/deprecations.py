@@ -161,6 +161,8 @@ def _member_deprecation(prog: Program, base: Type, name: str) -> Deprecation:
 
 def _class_name(base: Type) -> str:
     """The class whose members an attribute of ``base`` is looked up on ("" when none)."""
+    if type(base) is Instance:
+        return base.name  # (most reads)
     if type(base) is TypeType:
         base = base.item
     if type(base) is TypeVarType and base.bound is not None:

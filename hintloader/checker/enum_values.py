@@ -36,6 +36,8 @@ if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
 
 _VALUES = frozenset({"value", "_value_"})
 _NAMES = frozenset({"name", "_name_"})
+# The attributes ``attribute`` may answer (its callers test this first: every read comes by).
+ATTRIBUTES = _VALUES | _NAMES
 
 
 def attribute(ck: ExpressionChecker, base: Type, name: str) -> Type | None:

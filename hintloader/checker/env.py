@@ -66,7 +66,7 @@ class Env(dict[str, Type]):
 
     def __init__(self, items: Mapping[str, Type] | Iterable[tuple[str, Type]] = ()) -> None:
         super().__init__(items)
-        if isinstance(items, Env):
+        if type(items) is Env:  # (a copy: most envs)
             # The sets are never changed in place, so a copy may share them.
             self._below: dict[str, frozenset[str]] = dict(items._below)
         else:

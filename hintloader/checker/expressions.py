@@ -282,14 +282,16 @@ class ExpressionChecker:
         prog.ticks += 1
         if not prog.ticks & 255:
             prog.check_deadline()
-        visit = _VISITORS.get(type(node))
+        kind = type(node)
+        visit = _VISITORS.get(kind)
         if visit is None:
-            visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
-        if expected is not None and type(expected) is Instance and expected.name == TYPE_FORM:
-            return typeforms.implicit(self, node, lambda: visit(self, node, expected))
-        if expected is not None and type(expected) is UnionType and typeforms.expects_type_form(expected):
-            return typeforms.value_or_type_form(self, node, expected, lambda: visit(self, node, expected))
-        if self.quiet and type(node) in _REPEATED_IN_TRIALS:
+            visit = _VISITORS[kind] = getattr(ExpressionChecker, "_" + kind.__name__, _infer_children)
+        if expected is not None:
+            if type(expected) is Instance and expected.name == TYPE_FORM:
+                return typeforms.implicit(self, node, lambda: visit(self, node, expected))
+            if type(expected) is UnionType and typeforms.expects_type_form(expected):
+                return typeforms.value_or_type_form(self, node, expected, lambda: visit(self, node, expected))
+        if self.quiet and kind in _REPEATED_IN_TRIALS:
             return self.infer_quietly_once(node, expected, visit)
         result: Type = visit(self, node, expected)
         return result
@@ -410,7 +412,7 @@ class ExpressionChecker:
             own = cls.body.get(node.id) or [] if sym is not None else []
             if own and all(_ends_after(n, node) for n in own):
                 cls = None
-        return Scope(ctx.scope.module, cls)
+        return Scope(ctx.scope.module, cls) if cls is not None else self.prog.plain_scope(ctx.scope.module)
 
     def _close_names(self, wrong: str) -> list[str]:
         """What a misspelt name may have meant (Program.close_names_in_scope), with the
@@ -438,11 +440,11 @@ class ExpressionChecker:
 
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""
-        if isinstance(node, ast.Name):
+        if type(node) is ast.Name:
             if node.id in self.ctx.locals and self.ctx.kind != "module":
                 return None
             return self.prog.lookup(self._name_scope(node), node.id)
-        if isinstance(node, ast.Attribute):
+        if type(node) is ast.Attribute:
             base = self.symbol_of(node.value)
             if base is None:
                 return None

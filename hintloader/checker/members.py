@@ -80,12 +80,13 @@ def _report_stored_misfit(self: ExpressionChecker, base: Instance, name: str, no
 
 def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
     report = report and not (self.quiet_names and isinstance(base, ModuleType))
-    if report and node is not None and isinstance(base, TypeType):
-        type_erasure.check_class_access(self, base, name, node)
-        instance_only.check_class_read(self, base, name, node)
-    if isinstance(base, TypeType):
+    # (classes tested by identity: the model's types have no subclasses)
+    if type(base) is TypeType:
+        if report and node is not None:
+            type_erasure.check_class_access(self, base, name, node)
+            instance_only.check_class_read(self, base, name, node)
         base = class_object_unions.spread(base)
-    if isinstance(base, UnionType):
+    if type(base) is UnionType:
         results: list[Type] = []
         missing = False
         for item in base.items:
@@ -104,9 +105,9 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         # (mypy's ``M | Any``): reported once, here, and what the others hold is still checked
         # downstream, by item (``x.stream._transport`` is union-attr again, as in mypy).
         return ERROR_ANY if missing and not results else make_union([*results, ERROR_ANY] if missing else results)
-    if isinstance(base, TypeVarType) and isinstance(base.bound, UnionType) and not base.values:
+    if type(base) is TypeVarType and isinstance(base.bound, UnionType) and not base.values:
         return _bound_union_member(self, base, base.bound, name, node if report else None)
-    t = self._member_of(base, name)
+    t = _member_of(self, base, name)
     if report and node is not None and type(base) is Instance and type(t) is not AnyType:
         check_self_argument(self, base, name, node)
     elif report and node is not None and type(base) is TypeType and type(t) is not AnyType and t is not NEVER_MISSING:
@@ -188,6 +189,12 @@ def _first_party(self: ExpressionChecker, t: Type) -> bool:
 
 
 def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
+    if type(base) is Instance:
+        # (most reads: an instance's member, tested first; only an enum member's value or
+        # name is answered before the class's lookup)
+        if name in enum_values.ATTRIBUTES and (enum_attribute := enum_values.attribute(self, base, name)) is not None:
+            return enum_attribute
+        return instance_member(self, base, name)
     prog = self.prog
     if isinstance(base, (AnyType, NeverType, TypeVarType)) and not (isinstance(base, TypeVarType) and base.bound is not None):
         if isinstance(base, TypeVarType) and not base.values:

@@ -57,9 +57,10 @@ if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
 
 def ref_key(node: ast.expr) -> str | None:
     """A stable key for a narrowable reference: ``x``, ``x.a.b``, ``x['k']``, ``x[0]``."""
-    if isinstance(node, ast.Name):
+    # (classes tested by identity: every attribute read and binding asks this)
+    if type(node) is ast.Name:
         return node.id
-    if isinstance(node, ast.Attribute):
+    if type(node) is ast.Attribute:
         base = ref_key(node.value)
         return None if base is None else f"{base}.{node.attr}"
     if isinstance(node, ast.Subscript):

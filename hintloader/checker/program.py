@@ -125,6 +125,9 @@ class Program:
         # Names a module leaves to the builtins: (id of the module, name) -> the builtin.
         self._builtin_names: dict[tuple[int, str], Symbol | None] = {}
         self._following: set[tuple[int, str]] = set()
+        self._plain_scopes: dict[int, Scope] = {}  # by the id of the module (plain_scope)
+        # lookup's answers in scopes of a module alone: (id of the module, name) -> (the module, symbol).
+        self._module_lookups: dict[tuple[int, str], tuple[ModuleSource, Symbol | None]] = {}
         # Keyed by node id: only nodes that live as long as the process (typeshed's) may share
         # answers between checks; a first-party node's id is reused once its tree is freed.
         self._typevars: dict[int, TypeVarType | None] = {}
@@ -319,6 +322,14 @@ class Program:
             return Symbol("unknown", name, scope, [], module_name=name, value_type=UNRESOLVED_ANY)
         return Symbol("module", name, scope, [], module_name=name, value_type=ModuleType(name))
 
+    def plain_scope(self, module: ModuleSource) -> Scope:
+        """``Scope(module)``, made once per module: names read outside classes and functions
+        are looked up in it again and again (nothing changes such a scope once made)."""
+        found = self._plain_scopes.get(id(module))
+        if found is None or found.module is not module:
+            found = self._plain_scopes[id(module)] = Scope(module)
+        return found
+
     def release(self) -> None:
         """Drop the checker's callbacks once the check is done. They close over the checker,
         which holds this program: a cycle that would keep every answer of the check alive
@@ -331,17 +342,18 @@ class Program:
     # ----- symbols -------------------------------------------------------------------------
     def module_symbol(self, module: ModuleSource, name: str) -> Symbol | None:
         if module.shared:
-            if name in module.symbol_cache:
-                cached = module.symbol_cache[name]
+            cached = module.symbol_cache.get(name, _MISSING)
+            if cached is not _MISSING:
                 if module.first_party:
                     self.used_first_party[module.name] = module
                     if isinstance(cached, Symbol) and cached.scope.module.first_party:
                         defining = cached.scope.module
                         self.used_first_party.setdefault(defining.name, defining)
-                return cached
+                return cached  # type: ignore[return-value]
         key = (id(module), name)
-        if key in self._symbols:
-            return self._symbols[key]
+        known = self._symbols.get(key, _MISSING)
+        if known is not _MISSING:
+            return known  # type: ignore[return-value]
         if key in self._following:
             return Symbol("unknown", name, Scope(module), [], value_type=ANY)
         self._following.add(key)
@@ -493,6 +505,20 @@ class Program:
             if name in CLASS_BODY_NAMES and not scope.local_defs:
                 # Python binds these in a class body only (a method does not see them: mypy)
                 return Symbol("unknown", name, scope, [], value_type=Instance("builtins.str"))
+        # The module's name (most lookups end here): its answer is kept. What it rests on is
+        # kept already (module_symbol's answers, the builtins'), so it cannot change within the
+        # check; not kept while an import cycle is followed, nor a symbol made for this scope
+        # (it holds the scope it was asked in).
+        key = (id(scope.module), name)
+        known = self._module_lookups.get(key)
+        if known is not None and known[0] is scope.module:
+            return known[1]
+        found = self._module_lookup(scope, name)
+        if not self._following and (found is None or found.scope is not scope):
+            self._module_lookups[key] = (scope.module, found)
+        return found
+
+    def _module_lookup(self, scope: Scope, name: str) -> Symbol | None:
         sym = self.module_symbol(scope.module, name)
         if sym is not None and sym.kind == "unknown" and not sym.nodes and scope.module.dynamic:
             # A dynamic module's unknown names are Any, except the builtins it never binds
@@ -754,9 +780,10 @@ class Program:
     def find_member(self, info: ClassInfo, name: str) -> tuple[Symbol, ClassInfo] | None:
         # Asked for every attribute read: a module's answers are kept once the class is
         # resolved (before, its MRO may still grow), by the class's identity (the entry keeps it).
-        memo = self.member_memo
-        if memo is None or not info.resolved:
+        # (the member_memo rule, read without the property: this is among the hottest calls)
+        if self._following or not info.resolved:
             return classes.find_member(self, info, name)
+        memo = self._members
         key = (id(info), name)
         known = memo.get(key)
         if known is not None and known[0] is info:

@@ -9,12 +9,23 @@ from hintloader.checker.conditions import Target, reachable_statements
 from hintloader.checker.narrowing import ref_key
 
 
+_STORE_OR_DEL = frozenset({ast.Store, ast.Del})
+_STORE = frozenset({ast.Store})
+_SCOPE_DEFS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
+_IMPORTS = frozenset({ast.Import, ast.ImportFrom})
+_TRIES = frozenset({ast.Try} | ({getattr(ast, "TryStar")} if hasattr(ast, "TryStar") else set()))
+_UNPACKING = frozenset({ast.Tuple, ast.List, ast.Starred})
+# Statements none of whose own expressions is a binding target (only a walrus inside binds).
+_BINDS_NO_TARGET = frozenset({ast.Expr, ast.Return, ast.If, ast.While, ast.Raise, ast.Assert, ast.Pass,
+                              ast.Break, ast.Continue})
+
+
 def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool = True,
                 deletes: bool = True, target: Target | None = None) -> tuple[set[str], set[str]]:
     """Names bound in a function body (not nested scopes), and those declared global/nonlocal;
     without ``deletes``, names only deleted (``del x`` unbinds, it gives ``x`` no new value).
     With a ``target``, branches its version and platform tests rule out bind nothing."""
-    bindings = (ast.Store, ast.Del) if deletes else (ast.Store,)
+    bindings = _STORE_OR_DEL if deletes else _STORE
     names: set[str] = set()
     glob: set[str] = set()
     nonlocal_: set[str] = set()
@@ -25,39 +36,45 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
             names.add(args.vararg.arg)
         if args.kwarg:
             names.add(args.kwarg.arg)
+    # (each statement's class tested once, by identity: this runs for every def and loop)
     for n in statements(body) if target is None else reachable_statements(body, target):
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            names.add(n.name)
+        kind = n.__class__
+        if kind in _SCOPE_DEFS:
+            names.add(n.name)  # type: ignore[attr-defined]
             continue
-        if isinstance(n, ast.Global):
-            glob.update(n.names)
+        if kind is ast.Global:
+            glob.update(n.names)  # type: ignore[attr-defined]
             continue
-        if isinstance(n, ast.Nonlocal):
-            nonlocal_.update(n.names)
+        if kind is ast.Nonlocal:
+            nonlocal_.update(n.names)  # type: ignore[attr-defined]
             continue
-        if isinstance(n, (ast.Import, ast.ImportFrom)):
-            for alias in n.names:
+        if kind in _IMPORTS:
+            for alias in n.names:  # type: ignore[attr-defined]
                 if alias.name != "*":
                     names.add(alias.asname or alias.name.partition(".")[0])
             continue
-        for h in getattr(n, "handlers", ()):
-            if h.name:
-                names.add(h.name)
-        if isinstance(n, ast.Match):
-            for case in n.cases:
+        if kind in _TRIES:
+            for h in n.handlers:  # type: ignore[attr-defined]
+                if h.name:
+                    names.add(h.name)
+        elif kind is ast.Match:
+            for case in n.cases:  # type: ignore[attr-defined]
                 for sub in walk(case.pattern):
                     if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                         names.add(sub.name)
                     elif isinstance(sub, ast.MatchMapping) and sub.rest:
                         names.add(sub.rest)
+        if not walrus and kind in _BINDS_NO_TARGET:
+            continue  # only a walrus could bind a name in its expressions
         for expr in statement_exprs(n):
-            if isinstance(expr, ast.Name):
-                if isinstance(expr.ctx, bindings):
-                    names.add(expr.id)
+            expr_kind = expr.__class__
+            if expr_kind is ast.Name:
+                if expr.ctx.__class__ in bindings:  # type: ignore[attr-defined]
+                    names.add(expr.id)  # type: ignore[attr-defined]
                 continue
-            if isinstance(expr, (ast.Tuple, ast.List, ast.Starred)) and not isinstance(getattr(expr, "ctx", None), ast.Load):
+            if expr_kind in _UNPACKING and expr.ctx.__class__ is not ast.Load:  # type: ignore[attr-defined]
                 for sub in walk(expr):
-                    if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
+                    if sub.__class__ is ast.Name and sub.ctx.__class__ is ast.Store:
                         names.add(sub.id)
                 continue
             if walrus and contains(expr, (ast.NamedExpr,)):

@@ -56,6 +56,11 @@ def _index_type_checking(stmt: ast.If, out: dict[str, list[ast.stmt]], stars: li
             out.setdefault(name, []).extend(nodes)
 
 
+# Statements that bind no name a definition index records (and hold no block that may).
+_BINDS_NO_NAME = frozenset({ast.Expr, ast.Return, ast.Pass, ast.Raise, ast.Assert, ast.Break, ast.Continue,
+                            ast.Delete, ast.Global, ast.Nonlocal})
+
+
 def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], stars: list[ast.ImportFrom],
                      target: Target = RUNNING) -> None:
     """Record which top-level statements (after static conditions for ``target``) may bind
@@ -68,6 +73,9 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
             out.setdefault(stmt.name, []).append(stmt)
         elif type(stmt) is ast.Assign:
             for assigned in stmt.targets:
+                if type(assigned) is ast.Name:
+                    out.setdefault(assigned.id, []).append(stmt)
+                    continue
                 for name in _target_names(assigned):
                     out.setdefault(name, []).append(stmt)
                 if type(assigned) is ast.Attribute and type(assigned.value) is ast.Name:
@@ -93,8 +101,8 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
                 index_statements(stmt.body, out, stars, target)
             if value is not True:
                 index_statements(stmt.orelse, out, stars, target)
-        elif kind is ast.Expr or kind is ast.Pass:
-            continue  # (docstrings, ``...``: the commonest statements that bind nothing)
+        elif kind in _BINDS_NO_NAME:
+            continue  # (docstrings, ``...``, returns: the commonest statements)
         elif type(stmt) is ast.Try or kind.__name__ == "TryStar":
             index_statements(stmt.body, out, stars, target)  # type: ignore[attr-defined]
             for handler in stmt.handlers:  # type: ignore[attr-defined]

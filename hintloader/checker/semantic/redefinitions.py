@@ -10,6 +10,8 @@ from typing import Literal
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import Reporter
 
+_DEFS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})
+
 # var: an assignment, loop or with target, parameter, ``except ... as``; func / class: a def;
 # module: ``import m``; imported: a name a resolved ``from m import`` brings; unresolved: a name
 # an import that cannot be followed binds (Any).
@@ -39,6 +41,8 @@ class Bindings:
     def after(self, stmt: ast.stmt) -> None:
         """Called after each statement of the scope, in order. Overload items that end an
         ``if`` block (``if TYPE_CHECKING:``) go on after it (mypy's conditional overloads)."""
+        if self.open_overload is None and type(stmt) not in _DEFS:
+            return  # (most statements: no overload run, and none starts)
         if type(stmt) is ast.If and self.open_overload is not None and any(
                 block and isinstance(block[-1], (ast.FunctionDef, ast.AsyncFunctionDef))
                 and block[-1].name == self.open_overload for block in (stmt.body, stmt.orelse)):
