@@ -160,7 +160,7 @@ def _chained_result(ck: ExpressionChecker, steps: list[Type]) -> Type:
     distinct = list(dict.fromkeys(steps))
     if len(distinct) == 1:
         return distinct[0]
-    found = next((t for t in distinct if isinstance(t, AnyType)), None)
+    found = next((t for t in distinct if type(t) is AnyType), None)
     if found is not None:
         return found
     return join_items(ck.prog, distinct) or make_union(distinct)
@@ -248,7 +248,7 @@ class ExpressionChecker:
     def infer_condition(self, test: ast.expr, env: Env | None, expected: Type | None = None) -> Type:
         """A condition inferred for its findings before narrow() infers it again where it binds:
         a walrus in it binds there only (``b := b.prev`` must not see ``b`` already rebound)."""
-        if env is not None and self.ctx.scope.module.has_walrus and any(isinstance(n, ast.NamedExpr) for n in walk(test)):
+        if env is not None and self.ctx.scope.module.has_walrus and any(type(n) is ast.NamedExpr for n in walk(test)):
             env = Env(env)
         return self.infer_in(test, env, expected) if env is not None else self.infer(test, expected)
 
@@ -332,7 +332,7 @@ class ExpressionChecker:
         # PEP 675: an f-string of literal strings only (its format specs too) is a LiteralString.
         literal = True
         for v in node.values:
-            if isinstance(v, ast.FormattedValue):
+            if type(v) is ast.FormattedValue:
                 shown = self.infer(v.value)
                 check_formatted_value(self, node, v, shown)
                 literal = is_str_literal(shown) and literal
@@ -381,7 +381,7 @@ class ExpressionChecker:
             declared = ctx.outer_declared.get(name)
             # A union bound again after the def has its declared type; otherwise it may have
             # been narrowed where the function is defined, in a way not known here.
-            if declared is not None and (not isinstance(declared, UnionType) or name in ctx.outer_rebound):
+            if declared is not None and (type(declared) is not UnionType or name in ctx.outer_rebound):
                 return declared
             return ANY
         param = type_scoping.type_param_value(self, name)
@@ -426,7 +426,7 @@ class ExpressionChecker:
         """A call of a plain function that is not generic, or of a class that is not generic
         (``range(3)``): its result is its declared return type (the instance) whatever context
         it is inferred in."""
-        if not isinstance(value, ast.Call) or any(isinstance(a, ast.Starred) for a in value.args):
+        if type(value) is not ast.Call or any(type(a) is ast.Starred for a in value.args):
             return False
         sym = self.symbol_of(value.func)
         if sym is not None and sym.kind == "class" and sym.info is not None:
@@ -436,7 +436,7 @@ class ExpressionChecker:
         if sym is None or sym.kind != "func":
             return False
         sig = self.prog.value_type(sym)
-        return isinstance(sig, CallableType) and not sig.type_vars and not has_type_vars(sig.ret)
+        return type(sig) is CallableType and not sig.type_vars and not has_type_vars(sig.ret)
 
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""
@@ -469,7 +469,7 @@ class ExpressionChecker:
             if made is not None:
                 return made
         if owner is not None and super_arguments.is_method_super(self, node.value):
-            if isinstance(node.value, ast.Call) and super_arguments.check_bare_form(self, node.value):
+            if type(node.value) is ast.Call and super_arguments.check_bare_form(self, node.value):
                 return ERROR_ANY
             super_arguments.check_super_self(self, node.value)  # (``node.value`` is the call)
             through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
@@ -508,7 +508,7 @@ class ExpressionChecker:
     # ----- calls -----------------------------------------------------------------------------
     def _Call(self, node: ast.Call, expected: Type | None) -> Type:
         func = node.func
-        if (isinstance(func, ast.Attribute) and func.attr == "format" and isinstance(func.value, ast.Constant)
+        if (type(func) is ast.Attribute and func.attr == "format" and type(func.value) is ast.Constant
                 and isinstance(func.value.value, str) and self.reports("str-format")):
             formatting.check_format_call(self, func.value.value, node)
         return calls.infer_call(self, node, expected)
@@ -517,16 +517,16 @@ class ExpressionChecker:
     def _BinOp(self, node: ast.BinOp, expected: Type | None) -> Type:
         left = self.infer(node.left, expected if _passes_context(node.op, node.left) else None)
         context = expected if _passes_context(node.op, node.right) else None
-        if isinstance(node.op, ast.BitOr) and isinstance(node.right, ast.Dict):
+        if type(node.op) is ast.BitOr and type(node.right) is ast.Dict:
             merged = typeddicts.merge_display(self, left, node.right, writes=False)
             if merged is not None:
                 return merged  # td | {"key": value}: the display is a partial TypedDict
             if typeddicts.typeddict_of(self, left) is not None:
                 context = None  # no partial one: the plain dict of __or__'s other overload
-        if context is None and isinstance(node.op, ast.Add) and isinstance(node.right, (ast.List, ast.ListComp)) and isinstance(left, Instance):
+        if context is None and type(node.op) is ast.Add and isinstance(node.right, (ast.List, ast.ListComp)) and type(left) is Instance:
             context = left  # ``args + ["LIMIT", n]``: the display as ``list.__add__`` takes it (mypy)
         right = self.infer(node.right, context)
-        if (isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, (str, bytes))
+        if (type(node.op) is ast.Mod and type(node.left) is ast.Constant and isinstance(node.left.value, (str, bytes))
                 and self.reports("str-format")):
             formatting.check_interpolation(self, node.left.value, node.right, right)
         return self.binop(left, right, type(node.op), node)
@@ -536,16 +536,16 @@ class ExpressionChecker:
         the bound's or any subclass's, whose ``__init__`` may take other arguments (mypy types
         it Any, after its unsound-access report; the typing spec lets a known instance's
         ``__init__`` be read as its method). A final class has no subclass."""
-        if not (isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVAR and not t.values):
+        if not (type(t) is TypeVarType and t.kind == TypeVarKind.TYPEVAR and not t.values):
             return False
         bound = t.bound if t.bound is not None else Instance("builtins.object")
-        info = self.prog.class_by_name(bound.name) if isinstance(bound, Instance) else None
+        info = self.prog.class_by_name(bound.name) if type(bound) is Instance else None
         return info is not None and not info.is_final and not any(c.fullname == "builtins.type" for c in info.mro)
 
     def _metaclass_or(self, t: Type) -> bool:
         """A class object whose metaclass defines its own ``__or__`` (libcst's matchers): ``A | B``
         is that method's result, not a types.UnionType."""
-        if not (isinstance(t, TypeType) and isinstance(t.item, Instance)):
+        if not (type(t) is TypeType and type(t.item) is Instance):
             return False
         meta = self.prog.metaclass(t.item.name)
         info = self.prog.class_by_name(meta.name) if meta is not None else None
@@ -559,16 +559,16 @@ class ExpressionChecker:
         names = names or BINOP_DUNDERS.get(op) if op is not None else names
         if names is None:
             return ANY
-        if isinstance(left, AnyType) or isinstance(right, AnyType) or not (plain_operand(self, left) and plain_operand(self, right)):
+        if type(left) is AnyType or type(right) is AnyType or not (plain_operand(self, left) and plain_operand(self, right)):
             return ANY
-        if (op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (isinstance(left, NoneType) and isinstance(right, NoneType))
+        if (op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (type(left) is NoneType and type(right) is NoneType)
                 and not self._metaclass_or(left)):
             return Instance("types.UnionType")  # ``int | None`` of class objects (3.10+)
         if op is ast.Add and (joined := tuple_values.concatenated(left, right)) is not None:
             return joined  # (index,) + rec[1:]: item by item, as mypy
         if op is ast.Mult and (repeated := _repeated_tuple(left, right) or _repeated_tuple(right, left)) is not None:
             return repeated  # (precision,) * 2 is a tuple[int, int] (mypy's plugin)
-        if isinstance(left, UnionType) or isinstance(right, UnionType):
+        if type(left) is UnionType or type(right) is UnionType:
             results: list[Type] = []
             failed = False
             for li in union_items(left):
@@ -602,71 +602,71 @@ class ExpressionChecker:
             self.error(node, "operator", f'Unsupported left operand type for {names[2]} ("{shown_left}")')
         else:
             self.error(node, "operator", f'Unsupported operand types for {names[2]} ("{shown_left}" and "{format_type(widen_literal(right))}")')
-        if any(isinstance(t, Instance) and t.name == "typing.Coroutine" for t in (left, right)) and self.reports("operator"):
+        if any(type(t) is Instance and t.name == "typing.Coroutine" for t in (left, right)) and self.reports("operator"):
             self.reporter.note(node, "operator", 'Maybe you forgot to use "await"?')
 
     def _certain(self, t: Type) -> bool:
         """Only report operator errors for values of fully known classes. Any among the type
         arguments is no excuse: the operator methods were tried with it, gradually, and none
         fits (``list[Any] + 1``, as mypy)."""
-        if isinstance(t, NoneType):
+        if type(t) is NoneType:
             return True
-        if isinstance(t, LiteralType):
+        if type(t) is LiteralType:
             # (an enum member: as certain as its class, ``Level.LOW < 3`` as ``level < 3``)
             return t.fallback.startswith("builtins.") or self._certain(Instance(t.fallback))
-        if isinstance(t, Instance):
+        if type(t) is Instance:
             info = self.prog.class_by_name(t.name)
             return info is not None and not info.unknown_base and not info.dynamic
-        return isinstance(t, TupleType)
+        return type(t) is TupleType
 
     def certain_operand(self, t: Type) -> bool:
         """``_certain`` for an operator's operand: a type variable is as certain as its upper
         bound, which its values have (mypy checks ``a < b`` of ``a, b: T`` on ``object``)."""
-        if isinstance(t, TypeVarType):
+        if type(t) is TypeVarType:
             return plain_operand(self, t) and self._certain(t.bound or Instance("builtins.object"))
-        if isinstance(t, CallableType):
+        if type(t) is CallableType:
             return True  # a function: only ``builtins.function``'s members (none is an operator)
         return self._certain(t)
 
     def _binop_one(self, left: Type, right: Type, names: tuple[str, str, str], node: ast.AST | None = None) -> Type | None:
-        if isinstance(left, AnyType) or isinstance(right, AnyType):
+        if type(left) is AnyType or type(right) is AnyType:
             return ANY
-        method = self._member_of(operator_receiver(left), names[0]) if not isinstance(left, TypeType) else NEVER_MISSING
+        method = self._member_of(operator_receiver(left), names[0]) if type(left) is not TypeType else NEVER_MISSING
         if method is not NEVER_MISSING:
             r = calls.try_call(self, method, [right])
             if r is not None:
                 if node is not None:
                     deprecations.report_member(self, node, left, names[0])
                 return r
-        rmethod = self._member_of(operator_receiver(right), names[1]) if not isinstance(right, TypeType) else NEVER_MISSING
+        rmethod = self._member_of(operator_receiver(right), names[1]) if type(right) is not TypeType else NEVER_MISSING
         if rmethod is not NEVER_MISSING:
             r = calls.try_call(self, rmethod, [left])
             if r is not None:
                 if node is not None:
                     deprecations.report_member(self, node, right, names[1])
                 return r
-        if isinstance(left, TypeType) or isinstance(right, TypeType):
+        if type(left) is TypeType or type(right) is TypeType:
             return ANY
         return None
 
     def _UnaryOp(self, node: ast.UnaryOp, expected: Type | None) -> Type:
         operand = self.infer(node.operand)
-        if isinstance(node.op, ast.Not):
+        if type(node.op) is ast.Not:
             truthy_functions.check_tested(self, node.operand, operand)
             return Instance("builtins.bool")
-        if isinstance(operand, LiteralType) and isinstance(operand.value, int) and not isinstance(operand.value, bool):
-            if isinstance(node.op, ast.USub):
+        if type(operand) is LiteralType and isinstance(operand.value, int) and not isinstance(operand.value, bool):
+            if type(node.op) is ast.USub:
                 return LiteralType(-operand.value, "builtins.int")
-            if isinstance(node.op, ast.UAdd):
+            if type(node.op) is ast.UAdd:
                 return operand
         dunder = {ast.USub: "__neg__", ast.UAdd: "__pos__", ast.Invert: "__invert__"}[type(node.op)]
-        method = self._member_of(operator_receiver(operand), dunder) if not isinstance(operand, UnionType) else ANY
+        method = self._member_of(operator_receiver(operand), dunder) if type(operand) is not UnionType else ANY
         if method is NEVER_MISSING:
             if self.certain_operand(operand):
                 self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(widen_literal(operand))}")')
             return ERROR_ANY
         r = calls.try_call(self, method, [])
-        if r is not None and not isinstance(operand, UnionType):  # a union's members are not looked up
+        if r is not None and type(operand) is not UnionType:  # a union's members are not looked up
             deprecations.report_member(self, node, operand, dunder)
         return r if r is not None else ANY
 
@@ -683,9 +683,9 @@ class ExpressionChecker:
                 # ``x or []``, ``x and {}``: the first operand's type is the context of the
                 # others (mypy's, None kept), so an empty display takes x's element types.
                 # Not a TypedDict: ``td or {}`` is an empty mapping, not a TypedDict missing keys.
-                members: list[Type] = [m for m in union_items(t) if not isinstance(m, NoneType)]
+                members: list[Type] = [m for m in union_items(t) if type(m) is not NoneType]
                 if members and not any(typeddicts.typeddict_of(self, m) is not None for m in members):
-                    context = make_union(members + [m for m in union_items(t) if isinstance(m, NoneType)])
+                    context = make_union(members + [m for m in union_items(t) if type(m) is NoneType])
                     if isinstance(context, (AnyType, NeverType)):
                         context = None
             last = i == len(node.values) - 1
@@ -694,7 +694,7 @@ class ExpressionChecker:
             true_env, false_env = narrow(self, value, cur)
             if last:
                 results.append(t)
-            elif isinstance(node.op, ast.And):
+            elif type(node.op) is ast.And:
                 if false_env is not None:
                     inner = self._last_operand_type(value, ast.Or, false_env)
                     results.append(_false_value(_falsy(inner or t, self)))
@@ -702,7 +702,7 @@ class ExpressionChecker:
             else:
                 if true_env is not None:
                     inner = self._last_operand_type(value, ast.And, true_env)
-                    if inner is None and isinstance(t, LiteralType) and inferred_final(self, value):
+                    if inner is None and type(t) is LiteralType and inferred_final(self, value):
                         inner = Instance(t.fallback)  # ``NAME or "x"`` with ``NAME: Final = ""``: a str
                     results.append(_truthy(inner or t))
                 cur = false_env
@@ -712,7 +712,7 @@ class ExpressionChecker:
         """``(a and b) or c``: the left side is truthy only as ``b`` (``a`` is its value only
         when falsy), so its truthy part is ``b``'s, inferred where ``a`` held; likewise the
         falsy part of ``(a or b) and c`` is ``b``'s. None for other operands."""
-        if not (isinstance(value, ast.BoolOp) and isinstance(value.op, op)):
+        if not (type(value) is ast.BoolOp and isinstance(value.op, op)):
             return None
         return self.infer_again(value.values[-1], env=env)
 
@@ -728,20 +728,20 @@ class ExpressionChecker:
             if isinstance(op, (ast.In, ast.NotIn)):
                 check_containment(self, right, node, left if len(node.ops) == 1 else None)
             elif done:
-                if ordered is not None and isinstance(left, Instance) and not isinstance(ordered, NeverType):
+                if ordered is not None and type(left) is Instance and type(ordered) is not NeverType:
                     result = ordered
             elif isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)):
                 dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__",
                           ast.Eq: "__eq__", ast.NotEq: "__ne__"}[type(op)]
-                if isinstance(left, AnyType):
+                if type(left) is AnyType:
                     result = left  # an unknown __eq__ may return anything (numpy arrays, SQL expressions)
-                elif isinstance(left, Instance):
+                elif type(left) is Instance:
                     method = self._member_of(left, dunder)
                     if method is not NEVER_MISSING:
                         r = calls.try_call(self, method, [right])
                         if r is not None:
                             deprecations.report_member(self, node, left, dunder)
-                        if r is not None and not isinstance(r, NeverType):
+                        if r is not None and type(r) is not NeverType:
                             result = r
             steps.append(result)
             left = right
@@ -797,16 +797,16 @@ class ExpressionChecker:
         declared = declared_of(self, node.target, None)
         t = self.infer(node.value, declared)
         bind_target(self, node.target, t, self.env, node.value, literal_expr=is_literal_expr(node.value))
-        if isinstance(node.target, ast.Name):
+        if type(node.target) is ast.Name:
             note_walrus_binding(self, node.target, node.value, t)
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:
         # The awaited expression is expected to be an Awaitable of the context (as mypy): a
         # generic coroutine call solves its result from it (``x: R = await run(f)``).
-        inner = Instance("typing.Awaitable", (expected,)) if expected is not None and not isinstance(expected, AnyType) else None
+        inner = Instance("typing.Awaitable", (expected,)) if expected is not None and type(expected) is not AnyType else None
         result = awaits.awaited(self, self.infer(node.value, inner), node)
-        if isinstance(result, NoneType):
+        if type(result) is NoneType:
             func_returns.check_await_value(self, node, result)
         return result
 
@@ -830,7 +830,7 @@ class ExpressionChecker:
     def _generator_types(self) -> tuple[Type | None, Type]:
         """What a ``yield`` in this function may produce, and what it evaluates to."""
         declared = self.ctx.ret
-        if not self.ctx.is_generator or not isinstance(declared, Instance):
+        if not self.ctx.is_generator or type(declared) is not Instance:
             return None, ANY
         for name in ("typing.Generator", "typing.AsyncGenerator"):
             mapped = map_to_supertype(declared, name, self.prog)
@@ -860,7 +860,7 @@ class ExpressionChecker:
             self.subscript(base, self.infer(node.slice), node)
             return self.env[key]
         base = self.infer(node.value)
-        if isinstance(base, TypeType) and isinstance(base.item, Instance):
+        if type(base) is TypeType and type(base.item) is Instance:
             info = self.prog.class_by_name(base.item.name)
             if info is not None and info.is_enum:
                 index = self.infer(node.slice)
@@ -869,7 +869,7 @@ class ExpressionChecker:
                     self.error(node, "misc", f'Enum index should be a string (actual index type "{format_type(widen_literal(index))}")')
                 return base.item  # Color["RED"] is a member
         # ``Dict[int, str]()``: typing's aliases of classes are Any as values (``_Alias()``).
-        if isinstance(base, TypeType) or ((not isinstance(base, AnyType) or self._is_typing_name(node.value)) and self._is_type_form(node.value)):
+        if type(base) is TypeType or ((type(base) is not AnyType or self._is_typing_name(node.value)) and self._is_type_form(node.value)):
             if qualifiers.is_annotated_form(self.converter(), node):
                 self.infer(node.slice)
                 return qualifiers.SPECIAL_FORM
@@ -877,7 +877,7 @@ class ExpressionChecker:
             t = self._type_application(node)
             name_order.check_module_reads_in(self, node.slice)
             self._undefined_names_in(node.slice)
-            if isinstance(t, TypeType):
+            if type(t) is TypeType:
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
             if self.converter().form(node) in ("Union", "Optional"):
                 return Instance("typing._SpecialForm")  # ``Union[A, B]`` as a value is no class (mypy)
@@ -889,7 +889,7 @@ class ExpressionChecker:
                 # ``f[int]`` of a def: functions take no type arguments (mypy; pyright: not subscriptable)
                 self.error(node, "misc", "Type application is only supported for generic classes")
                 return ERROR_ANY
-        if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
+        if type(base) is Instance and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
             type_application.check(self, node)  # ``Opt[int]`` of ``Opt = Optional[int]``: an alias takes no more
             return base  # ``Union[self, other]`` at runtime builds another special form (mypy)
         return self.subscript(base, index, node)
@@ -897,7 +897,7 @@ class ExpressionChecker:
     def _undefined_names_in(self, args: ast.expr) -> None:
         """``A[S]`` as a value with S bound nowhere: read as a name, it is reported (mypy)."""
         for n in walk(args):
-            if (isinstance(n, ast.Name) and n.id not in self.header_params and self.prog.lookup(self._name_scope(n), n.id) is None
+            if (type(n) is ast.Name and n.id not in self.header_params and self.prog.lookup(self._name_scope(n), n.id) is None
                     and type_scoping.type_param_value(self, n.id) is None):
                 self.infer(n)
 
@@ -910,7 +910,7 @@ class ExpressionChecker:
         implicit alias's definition) is checked as the type it spells, as only there the
         unpacking rules of type expressions can be broken (its type variables are the
         alias's own: none is unbound)."""
-        if self.reporter is None or not any(isinstance(a, ast.Starred) for a in _elements(node.slice)):
+        if self.reporter is None or not any(type(a) is ast.Starred for a in _elements(node.slice)):
             return self.type_expression(node, report=False)
         conv = TypeConverter(self.prog, replace(self.ctx.scope, bound=None), self.reporter)
         if conv.form(node) in ("Generic", "Protocol"):
@@ -925,30 +925,30 @@ class ExpressionChecker:
     def subscript(self, base: Type, index: Type, node: ast.AST, whole: Type | None = None) -> Type:
         """``base[index]``; ``whole``: the union ``base`` is a member of, which a member that
         cannot be indexed is reported as (mypy: ``Value of type "int | None" is not indexable``)."""
-        if isinstance(base, AnyType) or isinstance(index, NeverType):
+        if type(base) is AnyType or type(index) is NeverType:
             return ANY
         shown = base
-        if isinstance(base, Instance) and (fields := self.prog.namedtuple_items(base)) is not None:
+        if type(base) is Instance and (fields := self.prog.namedtuple_items(base)) is not None:
             base = fields  # a named tuple is indexed as the tuple of its fields
-        if isinstance(base, TupleType) and (item := tuple_values.subscript(self, base, index, node)) is not None:
+        if type(base) is TupleType and (item := tuple_values.subscript(self, base, index, node)) is not None:
             return item
-        if isinstance(base, UnionType):
+        if type(base) is UnionType:
             return make_union([self.subscript(item, index, node, whole or base) for item in base.items])
-        if isinstance(base, Instance):
+        if type(base) is Instance:
             items = self.prog.typeddict_items(base)
             if items is not None:
                 return typeddicts.get_item(self, base, items, index, node)
         method = self._member_of(base, "__getitem__")
-        if isinstance(base, Instance) and (info := self.prog.class_by_name(base.name)) is not None and not info.unknown_base \
+        if type(base) is Instance and (info := self.prog.class_by_name(base.name)) is not None and not info.unknown_base \
                 and calls.reads_through_getattr(self.prog, info) and self.prog.find_member(info, "__getitem__") is None:
             # Indexing looks ``__getitem__`` up on the class: ``__getattr__`` gives none (mypy, pyright).
             self.error(node, "index", f'Value of type "{format_type(whole or base)}" is not indexable')
             return ERROR_ANY
         if method is NEVER_MISSING:
-            if isinstance(base, (Instance, NoneType, LiteralType)) and self._certain(base) and not (isinstance(base, Instance) and base.name == "builtins.type"):
+            if isinstance(base, (Instance, NoneType, LiteralType)) and self._certain(base) and not (type(base) is Instance and base.name == "builtins.type"):
                 self.error(node, "index", f'Value of type "{format_type(whole or base)}" is not indexable')
                 return ERROR_ANY
-            if isinstance(base, TypeVarType) and base.bound is None and not base.values and base.kind == TypeVarKind.TYPEVAR:
+            if type(base) is TypeVarType and base.bound is None and not base.values and base.kind == TypeVarKind.TYPEVAR:
                 # An unbounded T is an object (mypy names it so).
                 self.error(node, "index", f'Value of type "{format_type(whole) if whole is not None else "object"}" is not indexable')
                 return ERROR_ANY
@@ -961,7 +961,7 @@ class ExpressionChecker:
 
 
 def _elements(node: ast.expr) -> list[ast.expr]:
-    return node.elts if isinstance(node, ast.Tuple) else [node]
+    return node.elts if type(node) is ast.Tuple else [node]
 
 
 _UNARY = {ast.USub: "unary -", ast.UAdd: "unary +", ast.Invert: "~", ast.Not: "not"}
@@ -975,7 +975,7 @@ def _false_value(t: Type) -> Type:
     """``s and ...`` with ``s: str`` is ``""`` when s is false, not any str (so that
     ``(s and s in names) or flag`` is a bool, as in mypy)."""
     return make_union([
-        LiteralType(_FALSE_VALUES[i.name], i.name) if isinstance(i, Instance) and i.name in _FALSE_VALUES else i
+        LiteralType(_FALSE_VALUES[i.name], i.name) if type(i) is Instance and i.name in _FALSE_VALUES else i
         for i in union_items(t)
     ])
 
@@ -985,7 +985,7 @@ __all__ = ["ExpressionChecker", "FuncCtx", "NEVER_MISSING", "merge"]
 
 def _repeated_tuple(tup: Type, times: Type) -> TupleType | None:
     """A fixed tuple times an int literal: its items repeated (kept small)."""
-    if not (_fixed_tuple(tup) and isinstance(tup, TupleType) and isinstance(times, LiteralType) and type(times.value) is int):
+    if not (_fixed_tuple(tup) and type(tup) is TupleType and type(times) is LiteralType and type(times.value) is int):
         return None
     count = max(times.value, 0)
     return TupleType(tup.items * count) if len(tup.items) * count <= 64 else None
@@ -993,12 +993,12 @@ def _repeated_tuple(tup: Type, times: Type) -> TupleType | None:
 
 def _union_operand(t: Type) -> bool:
     """A class object, None or a union of them: what ``X | Y`` makes a types.UnionType of."""
-    return isinstance(t, (TypeType, NoneType)) or isinstance(t, Instance) and t.name == "types.UnionType"
+    return isinstance(t, (TypeType, NoneType)) or type(t) is Instance and t.name == "types.UnionType"
 
 
 def _fixed_tuple(t: Type) -> bool:
     """A tuple of known length (no ``*Ts`` among its items)."""
-    return isinstance(t, TupleType) and is_bounded(t.items)
+    return type(t) is TupleType and is_bounded(t.items)
 
 
 def _passes_context(op: ast.operator, operand: ast.expr) -> bool:
@@ -1006,7 +1006,7 @@ def _passes_context(op: ast.operator, operand: ast.expr) -> bool:
     and ``|``, and for the display in ``[x] * n`` (whose item type the context decides)."""
     if isinstance(op, (ast.Add, ast.BitOr)):
         return True
-    return isinstance(op, ast.Mult) and isinstance(operand, (ast.List, ast.ListComp, ast.Tuple))
+    return type(op) is ast.Mult and isinstance(operand, (ast.List, ast.ListComp, ast.Tuple))
 
 
 def _infer_children(checker: ExpressionChecker, node: ast.expr, expected: Type | None) -> Type:

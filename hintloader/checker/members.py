@@ -79,7 +79,7 @@ def _report_stored_misfit(self: ExpressionChecker, base: Instance, name: str, no
 
 
 def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
-    report = report and not (self.quiet_names and isinstance(base, ModuleType))
+    report = report and not (self.quiet_names and type(base) is ModuleType)
     # (classes tested by identity: the model's types have no subclasses)
     if type(base) is TypeType:
         if report and node is not None:
@@ -90,7 +90,7 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         results: list[Type] = []
         missing = False
         for item in base.items:
-            if self.ctx.lenient and isinstance(item, NoneType):
+            if self.ctx.lenient and type(item) is NoneType:
                 continue
             t = self.member(item, name, None)
             if t is NEVER_MISSING:
@@ -105,7 +105,7 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         # (mypy's ``M | Any``): reported once, here, and what the others hold is still checked
         # downstream, by item (``x.stream._transport`` is union-attr again, as in mypy).
         return ERROR_ANY if missing and not results else make_union([*results, ERROR_ANY] if missing else results)
-    if type(base) is TypeVarType and isinstance(base.bound, UnionType) and not base.values:
+    if type(base) is TypeVarType and type(base.bound) is UnionType and not base.values:
         return _bound_union_member(self, base, base.bound, name, node if report else None)
     t = _member_of(self, base, name)
     if report and node is not None and type(base) is Instance and type(t) is not AnyType:
@@ -124,10 +124,10 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
             report = False
         if report and self.reports("attr-defined"):
             # (mypy offers no module member for a private name read as an attribute)
-            private_of_module = isinstance(base, ModuleType) and name.startswith("_")
+            private_of_module = type(base) is ModuleType and name.startswith("_")
             close = [] if private_of_module else close_member_names(self, base, name)
             maybe = f"; maybe {either(close)}?" if close else ""
-            if isinstance(base, ModuleType):
+            if type(base) is ModuleType:
                 self.error(node, "attr-defined", f'Module has no attribute "{name}"{maybe}', span=node)  # mypy's words
             else:
                 self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"{maybe}', span=node)
@@ -142,9 +142,9 @@ def _bound_union_member(self: ExpressionChecker, tv: TypeVarType, bound: UnionTy
     results: list[Type] = []
     missing = False
     for item in bound.items:
-        if self.ctx.lenient and isinstance(item, NoneType):
+        if self.ctx.lenient and type(item) is NoneType:
             continue
-        t = self.instance_member(item, name, receiver=tv) if isinstance(item, Instance) else self.member(item, name, None)
+        t = self.instance_member(item, name, receiver=tv) if type(item) is Instance else self.member(item, name, None)
         if t is NEVER_MISSING:
             missing = True
             if node is not None:
@@ -159,7 +159,7 @@ def close_member_names(self: ExpressionChecker, base: Type, wrong: str) -> list[
     """The members of ``base`` a misspelt ``wrong`` may have meant. A stub module's name index
     over-approximates (see Program.close_names_in_scope): each close name is looked up."""
     close = close_names(wrong, own_names(self, base))
-    module = self.prog.get_module(base.name) if isinstance(base, ModuleType) else None
+    module = self.prog.get_module(base.name) if type(base) is ModuleType else None
     if module is None:
         return close
     return [n for n in close if self.prog.module_symbol(module, n) is not None]
@@ -168,21 +168,21 @@ def close_member_names(self: ExpressionChecker, base: Type, wrong: str) -> list[
 def own_names(self: ExpressionChecker, base: Type) -> set[str]:
     """What a misspelt attribute may have meant, as mypy looks: the names the class itself
     defines (its bases aside), or a module's public names."""
-    if isinstance(base, ModuleType):
+    if type(base) is ModuleType:
         module = self.prog.get_module(base.name)
         return {n for n in module.all_names() if not n.startswith("_")} if module is not None else set()
-    if isinstance(base, LiteralType):
+    if type(base) is LiteralType:
         base = Instance(base.fallback)
-    info = self.prog.class_by_name(base.name) if isinstance(base, Instance) else None
+    info = self.prog.class_by_name(base.name) if type(base) is Instance else None
     if info is None:
         return set()
     return {n for n in info.body if not n.startswith(".")} | set(info.instance_attrs or ())
 
 
 def _first_party(self: ExpressionChecker, t: Type) -> bool:
-    if isinstance(t, TypeType):
+    if type(t) is TypeType:
         t = t.item
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         info = self.prog.class_by_name(t.name)
         return info is None or not info.is_stub
     return False
@@ -196,28 +196,28 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
             return enum_attribute
         return instance_member(self, base, name)
     prog = self.prog
-    if isinstance(base, (AnyType, NeverType, TypeVarType)) and not (isinstance(base, TypeVarType) and base.bound is not None):
-        if isinstance(base, TypeVarType) and not base.values:
+    if isinstance(base, (AnyType, NeverType, TypeVarType)) and not (type(base) is TypeVarType and base.bound is not None):
+        if type(base) is TypeVarType and not base.values:
             # ``obj.__class__`` of ``obj: T`` is ``type[T]``: object's members bound to the variable.
             if base.kind != TypeVarKind.TYPEVAR and not name.startswith("__"):
                 return ANY  # (``P.args`` and ``*Ts`` are other machinery's)
             # An unbounded T is an object: only object's members (mypy's ``"T" has no attribute``).
             return self.instance_member(Instance("builtins.object"), name, receiver=base)
-        return any_from(base) if isinstance(base, AnyType) else ANY
-    if isinstance(base, TypeVarType):
+        return any_from(base) if type(base) is AnyType else ANY
+    if type(base) is TypeVarType:
         assert base.bound is not None
-        if isinstance(base.bound, Instance):
+        if type(base.bound) is Instance:
             return self.instance_member(base.bound, name, receiver=base)
         return self._member_of(base.bound, name)
     if (enum_attribute := enum_values.attribute(self, base, name)) is not None:
         return enum_attribute  # ``Color.RED.value``: what the enum's body wrote
-    if isinstance(base, LiteralType):
+    if type(base) is LiteralType:
         base = as_receiver(base)
-    if isinstance(base, TupleType):
+    if type(base) is TupleType:
         base = Instance("builtins.tuple", (widen_literal(element_type(base.items)) if base.items else ANY,))
-    if isinstance(base, NoneType):
+    if type(base) is NoneType:
         base = Instance("types.NoneType")
-    if isinstance(base, ModuleType):
+    if type(base) is ModuleType:
         module = prog.get_module(base.name)
         if module is None:
             return ANY
@@ -236,14 +236,14 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
         return prog.value_type(sym)
     if isinstance(base, (CallableType, Overloaded)):
         found = self._member_of(Instance("builtins.function"), name)
-        if found is NEVER_MISSING and isinstance(base, CallableType) and base.name is None:
+        if found is NEVER_MISSING and type(base) is CallableType and base.name is None:
             # A value declared ``Callable[...]`` has only what every function has (mypy);
             # a def may have been given attributes, or be a wrapper we see through.
             return NEVER_MISSING
         return ANY if found is NEVER_MISSING else found
-    if isinstance(base, TypeType):
+    if type(base) is TypeType:
         return _class_member(self, base, name)
-    if isinstance(base, Instance):
+    if type(base) is Instance:
         return self.instance_member(base, name)
     return ANY
 
@@ -268,7 +268,7 @@ def _through_hook(self: ExpressionChecker, inst: Instance, hook: str, receiver: 
     """An attribute the class does not define, read through ``hook``: what that method
     returns (mypy), Any when it is overloaded, generic or not a plain method."""
     method = instance_member(self, inst, hook, receiver)
-    if isinstance(method, CallableType) and not method.type_vars:
+    if type(method) is CallableType and not method.type_vars:
         return method.ret
     return ANY
 
@@ -334,7 +334,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         t = NONE  # ``self.x = None`` alone in the method that defines it (mypy)
     elif first is not None:
         # what the attribute's first binding declares (mypy), as this receiver sees it
-        t = first.for_receiver(prog, inst) if isinstance(inst, Instance) else first.type
+        t = first.for_receiver(prog, inst) if type(inst) is Instance else first.type
     elif declared is None and not self.ctx.lenient and (partial := class_nones.partial_none_type(self, owner, name, sym)) is not None:
         t = partial  # ``x = None`` in the class body, completed there or by a method, or left None
     elif declared is None:
@@ -347,11 +347,11 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             # mypy and pyright bind it like a method (stored_functions.py).
             if _takes_the_class(t, owner):
                 return substitute(bind_self(t, recv, prog), mapping)
-            if not isinstance(recv, Instance) or stored_functions.constrained(recv) or not _unbound_value(prog, owner, sym):
+            if type(recv) is not Instance or stored_functions.constrained(recv) or not _unbound_value(prog, owner, sym):
                 return ANY
             fits = stored_functions.fitting(t, recv, prog)
             return STORED_MISFIT if fits is None else substitute(stored_functions.unnamed(bind_self(fits, recv, prog)), mapping)
-    elif sym.is_classvar and isinstance(declared, CallableType):
+    elif sym.is_classvar and type(declared) is CallableType:
         # A callable class variable is a method to the instances (as in mypy and pyright).
         return substitute(bind_self(declared, recv, prog), mapping)
     else:
@@ -359,7 +359,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     t = bind_self_type(substitute(t, mapping), recv)
     if owner.is_enum:
         t = enums.unwrap_nonmember(t)
-    if isinstance(t, Instance) and t.name != inst.name and bound_in_class_body(owner, sym) and defines_get(prog, t):
+    if type(t) is Instance and t.name != inst.name and bound_in_class_body(owner, sym) and defines_get(prog, t):
         return read_through(self, t, inst)
     return t
 
@@ -381,19 +381,19 @@ def _bound_method_member(prog: Program, inst: Instance, name: str, recv: Type, s
     node = sym.nodes[0]
     decos = [_deco(d) for d in getattr(node, "decorator_list", [])]
     if "property" in decos or "cached_property" in decos:
-        if isinstance(t, CallableType):
+        if type(t) is CallableType:
             if t.params and t.type_vars:
                 # A getter generic in its ``self`` (typeshed's ``EnumMeta.__members__``,
                 # ``self: type[_EnumMemberT]``): the receiver solves it, as for a method.
                 bound = bind_self(t, recv, prog)
-                t = replace(t, ret=bound.ret) if isinstance(bound, CallableType) else t
+                t = replace(t, ret=bound.ret) if type(bound) is CallableType else t
             return bind_self_type(substitute(t.ret, mapping), recv)
         return ANY
     if "staticmethod" in decos or name == "__new__":
         return substitute(t, mapping)
     if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
         # Through ``self: Self`` the class is ``type[Self]``: a Self result stays Self.
-        return substitute(bind_self(t, TypeType(recv if isinstance(recv, TypeVarType) else inst), prog), mapping)
+        return substitute(bind_self(t, TypeType(recv if type(recv) is TypeVarType else inst), prog), mapping)
     return substitute(bind_self(t, recv, prog), mapping)
 
 
@@ -422,9 +422,9 @@ def _unbound_value(prog: Program, owner: ClassInfo, sym: Symbol) -> bool:
     if isinstance(value, (ast.Lambda, ast.Call)):
         return True
     head = value
-    while isinstance(head, ast.Attribute):
+    while type(head) is ast.Attribute:
         head = head.value
-    if not isinstance(head, ast.Name):
+    if type(head) is not ast.Name:
         return False
     found = prog.lookup(owner.scope, head.id)
     if found is None:
@@ -435,14 +435,14 @@ def _unbound_value(prog: Program, owner: ClassInfo, sym: Symbol) -> bool:
 def _takes_the_class(t: CallableType | Overloaded, owner: ClassInfo) -> bool:
     """Whether a callable's first positional parameter is of the class itself (or a type
     variable bound to it), which only a method's ``self`` is."""
-    items = t.items if isinstance(t, Overloaded) else (t,)
+    items = t.items if type(t) is Overloaded else (t,)
     for item in items:
         if not has_self_param(item):
             return False
         first = item.params[0].type
-        if isinstance(first, TypeVarType):
+        if type(first) is TypeVarType:
             first = first.bound if first.bound is not None else ANY
-        if not (isinstance(first, Instance) and first.name == owner.fullname):
+        if not (type(first) is Instance and first.name == owner.fullname):
             return False
     return True
 
@@ -491,10 +491,10 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
         t = _class_member(self, TypeType(base), name)
     else:
         # In a method that says Self, self is that type variable: so is what super() binds.
-        said = next((d for d in self.ctx.declared.values() if isinstance(d, TypeVarType) and d.scope == SELF_SCOPE), None)
+        said = next((d for d in self.ctx.declared.values() if type(d) is TypeVarType and d.scope == SELF_SCOPE), None)
         # So is it in one whose self is annotated with a type variable (``def copy(self: T) -> T``).
         first = self.ctx.annotated_first if self.ctx.method_of is info else None
-        if said is None and isinstance(first, TypeVarType) and first.kind == TypeVarKind.TYPEVAR and not first.values:
+        if said is None and type(first) is TypeVarType and first.kind == TypeVarKind.TYPEVAR and not first.values:
             said = first
         t = self.instance_member(base, name, said or self_t)
     return None if t is NEVER_MISSING else t
@@ -523,13 +523,13 @@ def _super_new(self: ExpressionChecker, new: Type, self_t: Instance) -> Type | N
     """``super().__new__`` in ``__new__``: the next class's ``__new__``, a static method the
     call passes ``cls`` to, its Self standing for the class ``cls`` is (``Self`` where the
     method says so): ``super().__new__(cls, ...)`` makes one (mypy)."""
-    if not isinstance(new, CallableType) or not new.params or any(v.scope != SELF_SCOPE for v in new.type_vars):
+    if type(new) is not CallableType or not new.params or any(v.scope != SELF_SCOPE for v in new.type_vars):
         return None
     said = next((d.item for d in self.ctx.declared.values()
-                 if isinstance(d, TypeType) and isinstance(d.item, TypeVarType) and d.item.scope == SELF_SCOPE), None)
+                 if type(d) is TypeType and type(d.item) is TypeVarType and d.item.scope == SELF_SCOPE), None)
     made = said or self_t
     t = substitute(replace(new, type_vars=()), dict.fromkeys(new.type_vars, made))
-    if not isinstance(t, CallableType):
+    if type(t) is not CallableType:
         return None
     return replace(t, params=(replace(t.params[0], type=TypeType(made)), *t.params[1:]))
 
@@ -559,7 +559,7 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
     types: list[Type] = []
     for node in sym.nodes:
         final = False
-        if isinstance(node, ast.AnnAssign):
+        if type(node) is ast.AnnAssign:
             declared = self.prog.declared_type(sym)
             # ``X: TypeAlias = Foo`` is typed by its value, as ``X = Foo`` (mypy: type[Foo]).
             type_alias = declared is None and node.value is not None and specialforms.head_form(self.prog, sym.scope, node.annotation) == "TypeAlias"
@@ -570,21 +570,21 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
             # its literal kept (as at module level: signatures.value_type); so is a bare
             # ``x: ClassVar = value``, widened.
             final = sym.is_final
-        elif not isinstance(node, ast.Assign) or node.value is None:
+        elif type(node) is not ast.Assign or node.value is None:
             sym.value_type = ANY
             return ANY
         targets = [node.target] if isinstance(node, ast.AnnAssign) else node.targets
         if len(targets) != 1 or not isinstance(targets[0], (ast.Attribute, ast.Name)) or node.value is None:
             sym.value_type = ANY
             return ANY
-        if isinstance(targets[0], ast.Attribute) and isinstance(node.value, ast.Name):
+        if type(targets[0]) is ast.Attribute and type(node.value) is ast.Name:
             t = _param_type(self, sym, node, node.value.id)
             types.append(t)
             continue
-        if isinstance(targets[0], ast.Attribute) and not _simple_value(node.value) and not _module_attribute(self.prog, sym, node):
+        if type(targets[0]) is ast.Attribute and not _simple_value(node.value) and not _module_attribute(self.prog, sym, node):
             sym.value_type = ANY
             return ANY
-        if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
+        if type(node.value) is ast.Call and _deco(node.value.func) == "auto":
             sym.value_type = ANY  # enum.auto(): the member's value is computed at runtime
             return ANY
         alias = _class_body_alias(self.prog, sym, targets[0], node.value)
@@ -609,7 +609,7 @@ def _class_body_alias(prog: Program, sym: Symbol, target: ast.expr, value: ast.e
     """A class-body name bound to a function or class the body defines before it: that
     definition (its body's names come first, as at run time)."""
     info = sym.scope.cls
-    if info is None or not isinstance(target, ast.Name) or not isinstance(value, ast.Name):
+    if info is None or type(target) is not ast.Name or type(value) is not ast.Name:
         return None
     found = prog.class_body_symbol(info, value.id)
     if found is None or found.kind not in ("func", "class") or not found.nodes:
@@ -659,14 +659,14 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
                 # A union parameter is often narrowed before it is stored: stay gradual,
                 # unless it is stored first thing, untouched (``self.stdin = stdin``), into an
                 # attribute no base defines (mypy types that one as the base does).
-                if isinstance(t, UnionType) and (not _stored_untouched(func, node, name) or defined_in_a_base(self.prog, info, attr)):
+                if type(t) is UnionType and (not _stored_untouched(func, node, name) or defined_in_a_base(self.prog, info, attr)):
                     return ANY
                 return method_type_vars.stored_by_method(t, info, func)
         local = attribute_locals.declared_local(func, node, name)
         if local is not None:
             t = TypeConverter(self.prog, sym.scope, None).convert(local)
             # (a union may be narrowed before it is stored)
-            return ANY if isinstance(t, UnionType) else method_type_vars.stored_by_method(t, info, func)
+            return ANY if type(t) is UnionType else method_type_vars.stored_by_method(t, info, func)
     return ANY
 
 
@@ -678,7 +678,7 @@ def _last_rebinding(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stm
         if stmt.lineno >= store.lineno:
             break
         for n in walk(stmt):
-            if (isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id == name
+            if (type(n) is ast.Name and type(n.ctx) is ast.Store and n.id == name
                     and getattr(n, "lineno", 0) < store.lineno):
                 last = stmt
     return last
@@ -686,8 +686,8 @@ def _last_rebinding(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stm
 
 def _cast_target(prog: Program, scope: Scope, stmt: ast.stmt) -> ast.expr | None:
     """The type expression of ``name = cast(T, ...)`` (a statement of the method's own body)."""
-    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
-            and isinstance(stmt.value, ast.Call) and len(stmt.value.args) == 2):
+    if not (type(stmt) is ast.Assign and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name
+            and type(stmt.value) is ast.Call and len(stmt.value.args) == 2):
         return None
     if specialforms.special_form(prog, scope, stmt.value.func) != "cast":
         return None
@@ -708,7 +708,7 @@ def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.s
     if store not in func.body:
         return False
     for stmt in func.body[: func.body.index(store)]:
-        if any(isinstance(n, ast.Name) and n.id == name for n in walk(stmt)):
+        if any(type(n) is ast.Name and n.id == name for n in walk(stmt)):
             return False
     return True
 
@@ -740,19 +740,19 @@ def _trusted_private(prog: Program, info: ClassInfo, name: str) -> bool:
 
 def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: TypeType | None = None) -> Type:
     item = base.item
-    if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and receiver is None:
+    if type(item) is TypeVarType and type(item.bound) is Instance and receiver is None:
         # ``cls: type[Self]`` (or ``type[T]`` with T bounded): the bound's class members, with
         # Self bound to the variable itself.
         return _class_member(self, TypeType(item.bound), name, base)
-    if isinstance(item, AnyType):
+    if type(item) is AnyType:
         # ``type[Any]`` (plain ``type``): what ``type`` has, and Any for anything else.
         of_type = self.instance_member(Instance("builtins.type"), name, base)
         return ANY if of_type is NEVER_MISSING else of_type
-    if isinstance(item, TypeVarType) and item.bound is None and not item.values and item.kind == TypeVarKind.TYPEVAR and receiver is None:
+    if type(item) is TypeVarType and item.bound is None and not item.values and item.kind == TypeVarKind.TYPEVAR and receiver is None:
         # ``cl: type[T]``: some class, whose class attributes beyond type's are unknown (mypy:
         # ``"type[T]" has no attribute "__args__"``).
         return self.instance_member(Instance("builtins.type"), name, base)
-    if not isinstance(item, Instance):
+    if type(item) is not Instance:
         return ANY
     prog = self.prog
     info = prog.class_by_name(item.name)
@@ -800,13 +800,13 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             bare = bare_arguments(owner)
             defaulted_bare = receiver is None and not item.args and item.name == owner.fullname and any(
                 tv.default is not None for tv in owner.type_params)  # ``Info.make()`` with PEP 696 defaults
-            if defaulted_bare and all(tv.kind == TypeVarKind.TYPEVAR for tv in owner.type_params) and isinstance(t, CallableType):
+            if defaulted_bare and all(tv.kind == TypeVarKind.TYPEVAR for tv in owner.type_params) and type(t) is CallableType:
                 # Through the bare class with PEP 696 defaults, generic in the class's parameters
                 # (mypy's ``def [M = BaseException] () -> Info[M]``): the call's context or
                 # arguments solve them, and only what is left takes the default.
                 own = TypeType(Instance(item.name, tuple(owner.type_params)), class_object=base.class_object)
                 bound = bind_self(t, own, prog)
-                if isinstance(bound, CallableType):
+                if type(bound) is CallableType:
                     return _generic_in_class_params(bound, owner)
             if defaulted_bare:
                 base = TypeType(Instance(item.name, tuple(bare.values())), class_object=base.class_object)  # (Self is the defaults' class)
@@ -817,14 +817,14 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             return bound
         if "property" in decos:
             return ANY
-        if "staticmethod" not in decos and name != "__new__" and isinstance(t, CallableType):
+        if "staticmethod" not in decos and name != "__new__" and type(t) is CallableType:
             return _unbound_method(prog, t, item, owner)
-        if "staticmethod" not in decos and name != "__new__" and isinstance(t, Overloaded):
+        if "staticmethod" not in decos and name != "__new__" and type(t) is Overloaded:
             # (an overloaded method likewise, item by item: ``Cursor.__init__(self, ...)``)
             unbound = [_unbound_method(prog, i, item, owner) for i in t.items]
-            if all(isinstance(u, CallableType) for u in unbound):
-                return Overloaded(tuple(u for u in unbound if isinstance(u, CallableType)))
-        if (owner.type_params and isinstance(t, CallableType) and not item.args
+            if all(type(u) is CallableType for u in unbound):
+                return Overloaded(tuple(u for u in unbound if type(u) is CallableType))
+        if (owner.type_params and type(t) is CallableType and not item.args
                 and all(tv.kind == TypeVarKind.TYPEVAR for tv in owner.type_params)):
             # A static method through the bare class is generic in the class's parameters
             # (mypy's ``def [T = int] ...``): a call solves them, or takes their defaults.
@@ -848,11 +848,11 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         value = bind_self_type(value, (receiver or base).item)  # ``a: list[Self]`` read through the class
         if owner.is_enum:
             value = enums.unwrap_nonmember(value)
-        if isinstance(value, Instance) and defines_get(prog, value):
+        if type(value) is Instance and defines_get(prog, value):
             getter = self._member_of(value, "__get__")
             # A descriptor: the class sees what its __get__ gives for no instance, when an
             # overload says so (``obj: None``); a single signature may not mean it for classes.
-            found_t = calls.try_call(self, getter, [NONE, base]) if isinstance(getter, Overloaded) else None
+            found_t = calls.try_call(self, getter, [NONE, base]) if type(getter) is Overloaded else None
             return found_t if found_t is not None else ANY
         return value
     return prog.value_type(sym)
@@ -871,12 +871,12 @@ def bare_arguments(owner: ClassInfo) -> dict[TypeVarType, Type]:
 
 
 def _deco(node: ast.expr) -> str:
-    if isinstance(node, ast.Call):
+    if type(node) is ast.Call:
         node = node.func
-    if isinstance(node, ast.Attribute):
+    if type(node) is ast.Attribute:
         name = node.attr if node.attr not in ("setter", "getter", "deleter") else "property"
     else:
-        name = callee_name(node) if isinstance(node, ast.Name) else ""
+        name = callee_name(node) if type(node) is ast.Name else ""
     return "property" if name == "abstractproperty" else name  # (abc's deprecated spelling of an abstract property)
 
 
@@ -884,17 +884,17 @@ def _module_attribute(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssi
     """``self._out = sys.__stdout__``: a value read from an imported module, the same wherever
     the method runs (unless the method binds the module's name itself)."""
     value = node.value
-    while isinstance(value, ast.Attribute):
+    while type(value) is ast.Attribute:
         value = value.value
-    if not isinstance(value, ast.Name) or value is node.value:
+    if type(value) is not ast.Name or value is node.value:
         return False
     found = prog.lookup(Scope(sym.scope.module), value.id)
     if found is None or found.kind != "module":
         return False
     info = sym.scope.cls
     methods = [func for assign, func in (info.instance_attrs or {}).get(sym.fullname.rpartition(".")[2], []) if assign is node] if info else []
-    return all(value.id not in {n.id for n in walk(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-               and value.id not in {a.arg for a in walk(func.args) if isinstance(a, ast.arg)} for func in methods)
+    return all(value.id not in {n.id for n in walk(func) if type(n) is ast.Name and type(n.ctx) is ast.Store}
+               and value.id not in {a.arg for a in walk(func.args) if type(a) is ast.arg} for func in methods)
 
 
 def _simple_value(node: ast.expr) -> bool:

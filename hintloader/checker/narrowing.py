@@ -63,7 +63,7 @@ def ref_key(node: ast.expr) -> str | None:
     if type(node) is ast.Attribute:
         base = ref_key(node.value)
         return None if base is None else f"{base}.{node.attr}"
-    if isinstance(node, ast.Subscript):
+    if type(node) is ast.Subscript:
         index = _constant_index(node.slice)
         if index is not None:
             base = ref_key(node.value)
@@ -77,14 +77,14 @@ def ref_key(node: ast.expr) -> str | None:
 def _is_constant_name(node: ast.expr) -> TypeGuard[ast.Name]:
     """``x[MD_INDEX]``: an index named in capitals is a constant by convention (mostly a
     ``Final`` literal, which mypy narrows by); rebinding it forgets the narrowing (invalidate)."""
-    return isinstance(node, ast.Name) and node.id.isupper()
+    return type(node) is ast.Name and node.id.isupper()
 
 
 def _constant_index(node: ast.expr) -> int | str | None:
     """``x["k"]``, ``x[0]`` and ``x[-1]``: indexes a reference key can name."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, (int, str)) and not isinstance(node.value, bool):
+    if type(node) is ast.Constant and isinstance(node.value, (int, str)) and not isinstance(node.value, bool):
         return node.value
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+    if type(node) is ast.UnaryOp and type(node.op) is ast.USub and type(node.operand) is ast.Constant:
         value = node.operand.value
         if isinstance(value, int) and not isinstance(value, bool):
             return -value
@@ -140,7 +140,7 @@ def merge(envs: list[Env | None], hierarchy: ClassHierarchy | None = None,
             if declared_any is not None and any(i != items[0] for i in items) and (declaration := declared_any(key)) is not None:
                 out[key] = declaration  # (the declaration's own Any, which tells where it came from)
                 continue
-            known = [i for i in items if not (isinstance(i, AnyType) and i.origin in _STANDS_ASIDE)]
+            known = [i for i in items if not (type(i) is AnyType and i.origin in _STANDS_ASIDE)]
             if known and len(known) < len(items):
                 items = known  # an unknown value on one path: the others' declared types stand
             out[key] = items[0] if all(i == items[0] for i in items) else _declaration_restored(_joined(items, hierarchy), items)
@@ -151,12 +151,12 @@ def _declaration_restored(joined: Type, items: list[Type]) -> Type:
     """``x: T | None`` given an unknown value on one path is ``T | Any`` there (the Any
     assigned); where it meets the declaration from another path, the Any goes again (mypy's
     binder simplifies it away when what is left is the declared type)."""
-    if not isinstance(joined, UnionType) or not any(isinstance(m, AnyType) and m.origin is AnyOrigin.ASSIGNED for m in joined.items):
+    if type(joined) is not UnionType or not any(type(m) is AnyType and m.origin is AnyOrigin.ASSIGNED for m in joined.items):
         return joined
-    rest = make_union([m for m in joined.items if not (isinstance(m, AnyType) and m.origin is AnyOrigin.ASSIGNED)])
+    rest = make_union([m for m in joined.items if not (type(m) is AnyType and m.origin is AnyOrigin.ASSIGNED)])
     # (the declaration was Optional, its None what the Any replaced: a path that holds the
     # whole of it, None included, is the declaration)
-    declared = any(isinstance(m, NoneType) for m in union_items(rest)) and any(rest == i for i in items)
+    declared = any(type(m) is NoneType for m in union_items(rest)) and any(rest == i for i in items)
     return rest if declared else joined
 
 
@@ -173,11 +173,11 @@ def _joined(items: list[Type], hierarchy: ClassHierarchy | None) -> Type:
     declared Any, not narrowed there) makes the key Any again, as mypy's binder does: the
     union stays only where no path knows nothing."""
     for item in items:
-        if isinstance(item, AnyType):
+        if type(item) is AnyType:
             return item
-    if all(isinstance(i, TypeType) for i in items):
+    if all(type(i) is TypeType for i in items):
         for item in items:
-            if isinstance(item, TypeType) and isinstance(item.item, AnyType):
+            if type(item) is TypeType and type(item.item) is AnyType:
                 return item  # (so is a path that kept ``type[Any]``: mypy's join)
     joined = absorb_shapes(make_union(items))
     return union_joins.joined_at_merge(joined, hierarchy) if hierarchy is not None else joined
@@ -186,13 +186,13 @@ def _joined(items: list[Type], hierarchy: ClassHierarchy | None) -> Type:
 def _truthy(t: Type) -> Type:
     items: list[Type] = []
     for i in union_items(t):
-        if isinstance(i, NoneType):
+        if type(i) is NoneType:
             continue
-        if isinstance(i, LiteralType) and not i.value:
+        if type(i) is LiteralType and not i.value:
             continue
-        if isinstance(i, TupleType) and not i.items:
+        if type(i) is TupleType and not i.items:
             continue  # tuple[()] is always false
-        if isinstance(i, Instance) and i.name == "builtins.bool":
+        if type(i) is Instance and i.name == "builtins.bool":
             items.append(LiteralType(True, "builtins.bool"))
             continue
         items.append(i)
@@ -202,14 +202,14 @@ def _truthy(t: Type) -> Type:
 def _falsy(t: Type, ck: ExpressionChecker | None = None) -> Type:
     items: list[Type] = []
     for i in union_items(t):
-        if isinstance(i, LiteralType) and i.value and i.fallback.startswith("builtins."):
+        if type(i) is LiteralType and i.value and i.fallback.startswith("builtins."):
             continue  # an enum member may define __bool__: it stays
-        if ck is not None and isinstance(i, Instance) and _always_true(i, ck.prog):
+        if ck is not None and type(i) is Instance and _always_true(i, ck.prog):
             continue
-        if isinstance(i, Instance) and i.name == "builtins.bool":
+        if type(i) is Instance and i.name == "builtins.bool":
             items.append(LiteralType(False, "builtins.bool"))
             continue
-        if isinstance(i, TupleType) and length_bounds(i.items)[0] > 0:
+        if type(i) is TupleType and length_bounds(i.items)[0] > 0:
             continue
         items.append(i)
     return make_union(items)
@@ -223,17 +223,17 @@ def _always_true(t: Instance, prog: ClassHierarchy) -> bool:
         return False
     if prog.has_member(t.name, "__bool__"):
         view = prog.member_view(t, "__bool__")
-        return view is not None and isinstance(view.type, CallableType) and view.type.ret == LiteralType(True, "builtins.bool")
+        return view is not None and type(view.type) is CallableType and view.type.ret == LiteralType(True, "builtins.bool")
     return not prog.has_member(t.name, "__len__")
 
 
 def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None, Env | None]:
     """Environments in which ``test`` is true and false; None where a branch cannot run."""
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+    if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
         t, f = narrow(ck, test.operand, env)
         return f, t
-    if isinstance(test, ast.BoolOp):
-        if isinstance(test.op, ast.And):
+    if type(test) is ast.BoolOp:
+        if type(test.op) is ast.And:
             cur: Env | None = env
             falses: list[Env | None] = []
             for value in test.values:
@@ -252,39 +252,39 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
             trues.append(t)
             cur_f = f
         return _unknown_kept(env, trues, merge(trues, ck.prog)), cur_f
-    if isinstance(test, ast.NamedExpr):
+    if type(test) is ast.NamedExpr:
         if not _bind_walrus(ck, test, env):
             return env, env
         return narrow(ck, test.target, env)
-    if isinstance(test, ast.Constant):
+    if type(test) is ast.Constant:
         return (env, None) if test.value else (None, env)
     if isinstance(test, (ast.Compare, ast.Call)) and (static := eval_condition(test, ck.prog.target)) is not None:
         # A platform or version test (``sys.platform == "win32" and f(x)``): the other side
         # does not run where it fails, as in mypy.
         return (env, None) if static else (None, env)
-    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+    if type(test) is ast.Compare and len(test.ops) == 1:
         result = _with_tuple_parent(ck, test.left, env, _compare(ck, test, env))
         return _with_attribute_parent(ck, test, env, result)
-    if isinstance(test, ast.Call):
+    if type(test) is ast.Call:
         return _with_tuple_parent(ck, test.args[0] if test.args else None, env, _call(ck, test, env))
     key = ref_key(test)
     if key is not None:
         current = ck.infer_in(test, env)
-        if isinstance(current, AnyType):
+        if type(current) is AnyType:
             return env, env
-        if isinstance(current, LiteralType) and inferred_final(ck, test):
+        if type(current) is LiteralType and inferred_final(ck, test):
             # ``DEBUG: Final = False``: the literal is the value, not a declared type; both
             # branches are checked (mypy's and pyright's Final, unlike ``Literal[False]``).
             current = Instance(current.fallback)
         t_env, f_env = Env(env), Env(env)
         t_type, f_type = _truthy(current), _falsy(current, ck)
-        if isinstance(f_type, NeverType):
+        if type(f_type) is NeverType:
             f_type = subclass_narrowing.false_by_subclass(current, ck.prog)
         t_env[key] = t_type
         f_env[key] = f_type
         invalidate(t_env, key)
         invalidate(f_env, key)
-        return (None if isinstance(t_type, NeverType) else t_env), (None if isinstance(f_type, NeverType) else f_env)
+        return (None if type(t_type) is NeverType else t_env), (None if type(f_type) is NeverType else f_env)
     walruses = nested_walruses(test)
     if walruses:
         # ``if (thing := get()).ready:``: the name is bound past the test, narrowed or not.
@@ -300,10 +300,10 @@ def nested_walruses(test: ast.expr) -> list[ast.NamedExpr]:
     todo: list[ast.AST] = [test]
     while todo:
         node = todo.pop(0)
-        if isinstance(node, ast.NamedExpr):
+        if type(node) is ast.NamedExpr:
             found.append(node)
             continue  # (its value is inferred with it)
-        if not isinstance(node, ast.Lambda):
+        if type(node) is not ast.Lambda:
             todo.extend(child_nodes(node))
     return found
 
@@ -315,7 +315,7 @@ def _unknown_kept(env: Env, trues: list[Env | None], merged: Env | None) -> Env 
         return merged
     for key in list(merged):
         before = env.get(key)
-        if ((before is None or isinstance(before, AnyType)) and not isinstance(merged[key], AnyType)
+        if ((before is None or type(before) is AnyType) and type(merged[key]) is not AnyType
                 and any(t is not None and isinstance(t.get(key), AnyType) for t in trues)):
             if before is None:
                 del merged[key]  # (as before the test: its declaration)
@@ -329,8 +329,8 @@ def inferred_final(ck: ExpressionChecker, test: ast.expr) -> bool:
     sym = ck.symbol_of(test) if isinstance(test, (ast.Name, ast.Attribute)) else None
     if sym is None or not sym.is_final:
         return False
-    annotations = [n.annotation for n in sym.nodes if isinstance(n, ast.AnnAssign)]
-    return bool(annotations) and all(not isinstance(a, ast.Subscript) for a in annotations)
+    annotations = [n.annotation for n in sym.nodes if type(n) is ast.AnnAssign]
+    return bool(annotations) and all(type(a) is not ast.Subscript for a in annotations)
 
 
 def _with_tuple_parent(
@@ -338,14 +338,14 @@ def _with_tuple_parent(
 ) -> tuple[Env | None, Env | None]:
     """A test on ``x[i]`` also narrows ``x`` when it is a union of tuples or sequences: each
     branch keeps the members whose item ``i`` can still be what the test made of ``x[i]``."""
-    if not (isinstance(subject, ast.Subscript) and isinstance(subject.slice, ast.Constant)
+    if not (type(subject) is ast.Subscript and type(subject.slice) is ast.Constant
             and type(subject.slice.value) is int):
         return result
     item_key, parent_key = ref_key(subject), ref_key(subject.value)
     if item_key is None or parent_key is None:
         return result
     parent = ck.infer_in(subject.value, env)
-    if not isinstance(parent, UnionType) or not any(_item_at(ck, i, 0) is not None for i in parent.items):
+    if type(parent) is not UnionType or not any(_item_at(ck, i, 0) is not None for i in parent.items):
         return result
     index = subject.slice.value
     yes, no = (_refine_parent(ck, out, item_key, parent_key, parent, lambda m: _item_at(ck, m, index)) for out in result)
@@ -371,9 +371,9 @@ def _refine_parent(ck: ExpressionChecker, out: Env | None, part_key: str, parent
 def _item_at(ck: ExpressionChecker, member: Type, index: int) -> Type | None:
     """The type of ``member[index]``: a tuple's item, a sequence's item type; None when unknown
     (out of a tuple's range, not a sequence)."""
-    if isinstance(member, TupleType):
+    if type(member) is TupleType:
         return item_at(member.items, index)
-    if isinstance(member, Instance):
+    if type(member) is Instance:
         seq = map_to_supertype(member, "typing.Sequence", ck.prog)
         if seq is not None and seq.args and not has_any(seq.args[0]):
             return seq.args[0]
@@ -387,16 +387,16 @@ def _with_attribute_parent(
     keeps the members whose attribute can still be what the test made of ``x.kind`` (mypy's
     discriminated unions: a member whose ``kind`` is ``Literal["class"]`` is not left)."""
     subject, other = test.left, test.comparators[0]
-    if isinstance(subject, ast.Constant):
+    if type(subject) is ast.Constant:
         subject, other = other, subject
-    if not (isinstance(subject, ast.Attribute) and isinstance(other, ast.Constant)
+    if not (type(subject) is ast.Attribute and type(other) is ast.Constant
             and isinstance(test.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot))):
         return result
     item_key, parent_key = ref_key(subject), ref_key(subject.value)
     if item_key is None or parent_key is None:
         return result
     parent = ck.infer_in(subject.value, env)
-    if not isinstance(parent, UnionType):
+    if type(parent) is not UnionType:
         return result
     attr = subject.attr
     yes, no = (_refine_parent(ck, out, item_key, parent_key, parent, lambda m: ck.member(m, attr, None, report=False))
@@ -421,13 +421,13 @@ def _equal_to_a_value(ck: ExpressionChecker, left: ast.expr, right: ast.expr, en
         if key is None or _holds_none(other) or not _holds_none(own):
             continue
         kept = remove_none(own)
-        if not isinstance(kept, NeverType) and _overlaps(ck, kept, other):
+        if type(kept) is not NeverType and _overlaps(ck, kept, other):
             out = _set(env if out is None else out, key, kept)
     return out
 
 
 def _holds_none(t: Type) -> bool:
-    return any(isinstance(i, NoneType) for i in union_items(t))
+    return any(type(i) is NoneType for i in union_items(t))
 
 
 def _set(env: Env, key: str, t: Type) -> Env | None:
@@ -435,7 +435,7 @@ def _set(env: Env, key: str, t: Type) -> Env | None:
 
     Narrowings of ``key``'s attributes and items stay: the test told more about the same
     object (``assert p.regex is not None`` then ``assert isinstance(p, RegexPattern)``)."""
-    if isinstance(t, NeverType):
+    if type(t) is NeverType:
         return None
     out = Env(env)
     out[key] = t
@@ -448,14 +448,14 @@ def _bind_walrus(ck: ExpressionChecker, test: ast.NamedExpr, env: Env) -> bool:
     ``isinstance((node := node._parent), B)`` then tells nothing of ``node`` (mypy keeps the
     declared type on both branches)."""
     value = ck.infer_in(test, env)
-    name = test.target.id if isinstance(test.target, ast.Name) else None
+    name = test.target.id if type(test.target) is ast.Name else None
     return name is None or name not in env or has_any(value) or bool(is_assignable(value, env[name], ck.prog))
 
 
 def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | None, Env | None]:
     op = test.ops[0]
     left, right = test.left, test.comparators[0]
-    if isinstance(left, ast.NamedExpr):
+    if type(left) is ast.NamedExpr:
         env = Env(env)
         if not _bind_walrus(ck, left, env):
             return env, env
@@ -464,37 +464,37 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         narrowed = _len_compare(ck, test, env)
         if narrowed is not None:
             return narrowed
-    if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and isinstance(right, ast.Attribute):
+    if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and type(right) is ast.Attribute:
         by_member = _enum_member_compare(ck, left, right, isinstance(op, (ast.Is, ast.IsNot)), env)
         if by_member is not None:
             return by_member if isinstance(op, (ast.Is, ast.Eq)) else (by_member[1], by_member[0])
     if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)):
-        if isinstance(left, ast.Constant) and left.value is None:
+        if type(left) is ast.Constant and left.value is None:
             left, right = right, left
         key = ref_key(left)
-        if key is not None and isinstance(right, ast.Constant) and right.value is None:
+        if key is not None and type(right) is ast.Constant and right.value is None:
             current = ck.infer_in(left, env)
-            if isinstance(current, AnyType):
+            if type(current) is AnyType:
                 return env, env
-            has_none = any(isinstance(i, NoneType) or _maybe_none(i) for i in union_items(current))
-            not_none = make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
+            has_none = any(type(i) is NoneType or _maybe_none(i) for i in union_items(current))
+            not_none = make_union([i for i in union_items(current) if type(i) is not NoneType])
             yes_env = _set(env, key, NONE) if has_none else None
             no_env = _set(env, key, not_none)
             if isinstance(op, (ast.Is, ast.Eq)):
                 return yes_env, no_env
             return no_env, yes_env
-    if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(left, ast.Constant) and not isinstance(right, ast.Constant):
+    if isinstance(op, (ast.Eq, ast.NotEq)) and type(left) is ast.Constant and type(right) is not ast.Constant:
         left, right = right, left
-    if (isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(left, ast.Subscript) and isinstance(right, ast.Constant)
-            and isinstance(left.slice, ast.Constant) and isinstance(left.slice.value, str) and (td_key := ref_key(left.value)) is not None):
+    if (isinstance(op, (ast.Eq, ast.NotEq)) and type(left) is ast.Subscript and type(right) is ast.Constant
+            and type(left.slice) is ast.Constant and isinstance(left.slice.value, str) and (td_key := ref_key(left.value)) is not None):
         # td["kind"] == "a": a union of TypedDicts tagged by a literal item narrows to the members it fits
         split = typeddicts.split_by_item_value(ck, ck.infer_in(left.value, env), left.slice.value, right.value)
         if split is not None:
             tag_yes, tag_no = _set(env, td_key, split[0]), _set(env, td_key, split[1])
-            return (tag_yes, tag_no) if isinstance(op, ast.Eq) else (tag_no, tag_yes)
+            return (tag_yes, tag_no) if type(op) is ast.Eq else (tag_no, tag_yes)
     if (
         isinstance(op, (ast.Eq, ast.NotEq))
-        and isinstance(right, ast.Constant)
+        and type(right) is ast.Constant
         and isinstance(right.value, (str, int, bytes))
         and ref_key(left) is not None
     ):
@@ -503,29 +503,29 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         parts = literal_split(current, right.value) if key is not None else None
         if key is not None and parts is not None:
             yes_env, no_env = _set(env, key, parts[0]), _set(env, key, parts[1])
-            return (yes_env, no_env) if isinstance(op, ast.Eq) else (no_env, yes_env)
-        if key is not None and isinstance(current, UnionType) and any(isinstance(i, NoneType) for i in current.items):
+            return (yes_env, no_env) if type(op) is ast.Eq else (no_env, yes_env)
+        if key is not None and type(current) is UnionType and any(type(i) is NoneType for i in current.items):
             # ``name == "bound"`` with ``name: str | None``: None equals no str, int or bytes.
-            present = _set(env, key, make_union([i for i in current.items if not isinstance(i, NoneType)]))
-            return (present, env) if isinstance(op, ast.Eq) else (env, present)
+            present = _set(env, key, make_union([i for i in current.items if type(i) is not NoneType]))
+            return (present, env) if type(op) is ast.Eq else (env, present)
         return env, env
     if isinstance(op, (ast.Eq, ast.NotEq)):
         equal = _equal_to_a_value(ck, left, right, env)
         if equal is not None:
-            return (equal, env) if isinstance(op, ast.Eq) else (env, equal)
-    if isinstance(op, (ast.In, ast.NotIn)) and isinstance(left, ast.Constant) and isinstance(left.value, str) and (td_key := ref_key(right)) is not None:
+            return (equal, env) if type(op) is ast.Eq else (env, equal)
+    if isinstance(op, (ast.In, ast.NotIn)) and type(left) is ast.Constant and isinstance(left.value, str) and (td_key := ref_key(right)) is not None:
         split = typeddicts.split_by_key(ck, ck.infer_in(right, env), left.value)  # "key" in td
         if split is not None:
             key_yes, key_no = _set(env, td_key, split[0]), _set(env, td_key, split[1])
-            return (key_yes, key_no) if isinstance(op, ast.In) else (key_no, key_yes)
+            return (key_yes, key_no) if type(op) is ast.In else (key_no, key_yes)
     if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Tuple, ast.List, ast.Set)) and right.elts:
         by_members = _enum_members_in(ck, left, right.elts, env)
         if by_members is not None:
-            return by_members if isinstance(op, ast.In) else (by_members[1], by_members[0])
+            return by_members if type(op) is ast.In else (by_members[1], by_members[0])
     if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Tuple, ast.List, ast.Set)) and right.elts and ref_key(left) is not None:
         by_classes = _one_of_the_classes(ck, left, right.elts, env)
         if by_classes is not None:
-            return (by_classes, env) if isinstance(op, ast.In) else (env, by_classes)
+            return (by_classes, env) if type(op) is ast.In else (env, by_classes)
     if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
         key = ref_key(left)
         current = ck.infer_in(left, env)
@@ -535,26 +535,26 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         item = iterated_type(ck, container, None)
         literals = _literal_items_in(ck, current, container, item, isinstance(right, (ast.Tuple, ast.List, ast.Set)))
         if key is not None and literals is not None:
-            return (_set(env, key, literals), env) if isinstance(op, ast.In) else (env, _set(env, key, literals))
+            return (_set(env, key, literals), env) if type(op) is ast.In else (env, _set(env, key, literals))
         if not _compares_items(container):
             return env, env  # any other class's __contains__ may hold what it likes (mypy)
-        if key is not None and isinstance(current, (UnionType, TypeVarType)) and not isinstance(item, AnyType) and not any(
-            isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(item)
+        if key is not None and isinstance(current, (UnionType, TypeVarType)) and type(item) is not AnyType and not any(
+            isinstance(i, (NoneType, AnyType)) or (type(i) is Instance and i.name == "builtins.object") for i in union_items(item)
         ):
-            not_none = make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
+            not_none = make_union([i for i in union_items(current) if type(i) is not NoneType])
             kept = _one_of_the_items(ck, not_none, container, item) or not_none
             present = _set(env, key, _type_vars_met(ck, kept, container, item))
-            return (present, env) if isinstance(op, ast.In) else (env, present)
-        if (key is not None and isinstance(current, Instance) and not isinstance(item, AnyType) and not has_any(item)
+            return (present, env) if type(op) is ast.In else (env, present)
+        if (key is not None and type(current) is Instance and type(item) is not AnyType and not has_any(item)
                 and (current.name == "builtins.object" or not current.name.startswith("builtins."))
                 and item != current and is_subtype(item, current, ck.prog)):
             # ``finder in sys.meta_path`` with ``finder: object``: where it holds, the value is
             # one of the items (mypy; a str stays a str among str literals, as there).
             present = _set(env, key, item)
-            return (present, env) if isinstance(op, ast.In) else (env, present)
+            return (present, env) if type(op) is ast.In else (env, present)
         return env, env
     if isinstance(op, (ast.Is, ast.IsNot)) and ref_key(left) is not None and (
-        not isinstance(right, ast.Constant) or right.value is Ellipsis
+        type(right) is not ast.Constant or right.value is Ellipsis
     ):
         single = ck.infer_in(right, env)
         key = ref_key(left)
@@ -562,42 +562,42 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             # A sentinel is the one value of its type (PEP 661): ``x is MISSING`` holds MISSING.
             current = ck.infer_in(left, env)
             if not isinstance(current, (AnyType, TypeVarType)):
-                whole = isinstance(current, Instance) and current.name == "builtins.object"
+                whole = type(current) is Instance and current.name == "builtins.object"
                 yes_env = _set(env, key, single) if whole or single in union_items(current) else env
                 no_env = _set(env, key, make_union([i for i in union_items(current) if i != single]))
-                return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
-        if isinstance(single, LiteralType) and isinstance(single.value, str) and key is not None:
+                return (yes_env, no_env) if type(op) is ast.Is else (no_env, yes_env)
+        if type(single) is LiteralType and isinstance(single.value, str) and key is not None:
             # An enum member, also through a name (``NOTSET: Final = Sentinel.token``).
             current = ck.infer_in(left, env)
             split = None if isinstance(current, (AnyType, TypeVarType)) else enums.split(ck, current, single.fallback, single.value)
             if split is not None:
                 yes_env, no_env = _set(env, key, split[0]), _set(env, key, split[1])
-                return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
-        if isinstance(single, Instance) and key is not None and (
+                return (yes_env, no_env) if type(op) is ast.Is else (no_env, yes_env)
+        if type(single) is Instance and key is not None and (
             single.name in _SINGLETON_CLASSES or _single_member_enum(ck, single.name)
         ):
             current = ck.infer_in(left, env)
-            if not isinstance(current, AnyType):
+            if type(current) is not AnyType:
                 # (the enum's one member written as a literal is that value too: ``NothingType``)
                 rest = make_union([i for i in union_items(current) if i != single
-                                   and not (isinstance(i, LiteralType) and i.fallback == single.name)])
+                                   and not (type(i) is LiteralType and i.fallback == single.name)])
                 # A type variable stays itself: ``x: T`` that is NotImplemented is still a T.
-                yes_env, no_env = _set(env, key, current if isinstance(current, TypeVarType) else single), _set(env, key, rest)
-                return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
+                yes_env, no_env = _set(env, key, current if type(current) is TypeVarType else single), _set(env, key, rest)
+                return (yes_env, no_env) if type(op) is ast.Is else (no_env, yes_env)
     if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, (ast.Name, ast.Attribute)) and ref_key(left) is not None and class_of_subject(left) is None:
         by_class = _is_class_object(ck, left, right, env)
         if by_class is not None:
-            return by_class if isinstance(op, ast.Is) else (by_class[1], by_class[0])
-    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, ast.Constant) and isinstance(right.value, bool):
+            return by_class if type(op) is ast.Is else (by_class[1], by_class[0])
+    if isinstance(op, (ast.Is, ast.IsNot)) and type(right) is ast.Constant and isinstance(right.value, bool):
         key = ref_key(left)
         if key is not None:
             current = ck.infer_in(left, env)
-            if isinstance(current, AnyType):
+            if type(current) is AnyType:
                 return env, env
             same, other = split_by_bool(current, right.value)
             yes_env = _set(env, key, same)
             no_env = _set(env, key, other)
-            return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
+            return (yes_env, no_env) if type(op) is ast.Is else (no_env, yes_env)
     if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and (class_of_subject(left) is not None or class_of_subject(right) is not None):
         # ``type(x) == C`` narrows as ``is`` does (mypy: a class compares by identity).
         class_envs = _same_class(ck, left, right, env)
@@ -605,7 +605,7 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             return class_envs if isinstance(op, (ast.Is, ast.Eq)) else (class_envs[1], class_envs[0])
     if isinstance(op, (ast.Is, ast.IsNot)) and (ref_key(left) is not None or ref_key(right) is not None):
         identical = _identical(ck, left, right, env)
-        return (identical, env) if isinstance(op, ast.Is) else (env, identical)
+        return (identical, env) if type(op) is ast.Is else (env, identical)
     ck.infer_in(test, env)
     return env, env
 
@@ -626,30 +626,30 @@ def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env
         if subject is None or key is None:
             continue
         target = ck.infer_in(other, env)
-        if isinstance(target, TypeType) and isinstance(target.item, TypeVarType) and target.item.kind == TypeVarKind.TYPEVAR:
+        if type(target) is TypeType and type(target.item) is TypeVarType and target.item.kind == TypeVarKind.TYPEVAR:
             # ``rv.__class__ is cls`` in a classmethod: rv is a ``Self`` where its type and the
             # variable's bound overlap, or rv is unknown (mypy).
             own = ck.infer_in(node, env)
             current = ck.infer_in(subject, env)
             bound = target.item.bound if target.item.bound is not None else Instance("builtins.object")
-            if not (isinstance(own, TypeType) and isinstance(own.item, TypeVarType)) and not target.item.values and (
-                    isinstance(current, AnyType) or is_assignable(bound, current, ck.prog) or is_assignable(current, bound, ck.prog)):
+            if not (type(own) is TypeType and type(own.item) is TypeVarType) and not target.item.values and (
+                    type(current) is AnyType or is_assignable(bound, current, ck.prog) or is_assignable(current, bound, ck.prog)):
                 out = _set(out if out is not None else env, key, target.item)
                 narrowed_any = True
             continue
-        if not (isinstance(target, TypeType) and isinstance(target.item, Instance)):
+        if not (type(target) is TypeType and type(target.item) is Instance):
             continue
         own = ck.infer_in(node, env)
-        if isinstance(own, TypeType) and isinstance(own.item, TypeVarType):
+        if type(own) is TypeType and type(own.item) is TypeVarType:
             continue
         current = ck.infer_in(subject, env)
-        kept: list[Type] = [i for i in union_items(current) if not isinstance(i, AnyType) and is_assignable(i, target.item, ck.prog)]
-        narrowed = make_union(kept) if kept and not isinstance(current, AnyType) else target.item
+        kept: list[Type] = [i for i in union_items(current) if type(i) is not AnyType and is_assignable(i, target.item, ck.prog)]
+        narrowed = make_union(kept) if kept and type(current) is not AnyType else target.item
         out = _set(out if out is not None else env, key, narrowed)
         narrowed_any = True
         info = ck.prog.class_by_name(target.item.name)
-        if differ is not None and info is not None and info.is_final and not isinstance(current, AnyType):
-            rest = [i for i in union_items(current) if isinstance(i, AnyType) or not is_subtype(i, target.item, ck.prog)]
+        if differ is not None and info is not None and info.is_final and type(current) is not AnyType:
+            rest = [i for i in union_items(current) if type(i) is AnyType or not is_subtype(i, target.item, ck.prog)]
             if len(rest) < len(union_items(current)):
                 differ = _set(differ, key, make_union(rest))
     return (out, differ) if narrowed_any else None
@@ -692,7 +692,7 @@ _BUILTIN_CONTAINERS = frozenset({
 def _compares_items(container: Type) -> bool:
     """Whether ``x in container`` compares ``x`` with the items by ``==`` (a tuple, a builtin
     container), so the items tell what ``x`` may be."""
-    return isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)
+    return type(container) is TupleType or (type(container) is Instance and container.name in _BUILTIN_CONTAINERS)
 
 
 def _literal_items_in(ck: ExpressionChecker, current: Type, container: Type, item: Type, display: bool = False) -> Type | None:
@@ -704,9 +704,9 @@ def _literal_items_in(ck: ExpressionChecker, current: Type, container: Type, ite
     if not _compares_items(container):
         return None
     items = union_items(item)
-    if not items or not all(isinstance(i, LiteralType) for i in items):
+    if not items or not all(type(i) is LiteralType for i in items):
         return None
-    if display and not any(isinstance(m, LiteralType) for m in union_items(current)):
+    if display and not any(type(m) is LiteralType for m in union_items(current)):
         return None
     fitting = [i for i in items if is_assignable(i, current, ck.prog)]
     if not display and (not fitting or any(isinstance(m, (AnyType, TypeVarType)) for m in union_items(current))):
@@ -748,7 +748,7 @@ def _type_vars_met(ck: ExpressionChecker, current: Type, container: Type, item: 
         return current
     if any(_equality_kind(ck, t) is None for t in union_items(item)):
         return current  # an item with its own __eq__ may equal anything
-    met = [ANY if isinstance(m, TypeVarType) and m.kind == TypeVarKind.TYPEVAR and not is_assignable(m, item, ck.prog) else m
+    met = [ANY if type(m) is TypeVarType and m.kind == TypeVarKind.TYPEVAR and not is_assignable(m, item, ck.prog) else m
            for m in union_items(current)]
     return make_union(met)
 
@@ -763,11 +763,11 @@ _VALUE_KINDS = {
 def _equality_kind(ck: ExpressionChecker, t: Type) -> str | None:
     """Which values ``t``'s may equal: "identity" (functions, classes that keep object's
     ``__eq__``), a builtin group of _VALUE_KINDS, or None (a custom or unknown ``__eq__``)."""
-    if isinstance(t, CallableType):
+    if type(t) is CallableType:
         return "identity"
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         t = Instance(t.fallback)
-    if not isinstance(t, Instance):
+    if type(t) is not Instance:
         return None
     if t.name in _VALUE_KINDS:
         return _VALUE_KINDS[t.name]
@@ -782,10 +782,10 @@ def literal_split(current: Type, value: object) -> tuple[Type, Type] | None:
     """``current`` where it equals the literal ``value`` and where it does not, when it holds
     literals to tell apart (a plain ``str`` stays on both sides); None otherwise."""
     items = union_items(current)
-    if not any(isinstance(i, LiteralType) for i in items):
+    if not any(type(i) is LiteralType for i in items):
         return None
-    equal: list[Type] = [i for i in items if not (isinstance(i, LiteralType) and i.value != value or isinstance(i, NoneType))]
-    unequal: list[Type] = [i for i in items if not (isinstance(i, LiteralType) and i.value == value and type(i.value) is type(value)
+    equal: list[Type] = [i for i in items if not (type(i) is LiteralType and i.value != value or type(i) is NoneType)]
+    unequal: list[Type] = [i for i in items if not (type(i) is LiteralType and i.value == value and type(i.value) is type(value)
                                         and i.fallback.startswith("builtins."))]
     return make_union(equal), make_union(unequal)
 
@@ -798,7 +798,7 @@ def _enum_member_compare(ck: ExpressionChecker, left: ast.expr, right: ast.expr,
     if key is None or named is None or not (identity or enums.compares_by_identity(ck, named[0])):
         return None
     current = ck.infer_in(left, env)
-    parts = None if isinstance(current, AnyType) else enums.split(ck, current, *named)
+    parts = None if type(current) is AnyType else enums.split(ck, current, *named)
     if parts is None:
         return None
     ck.infer_in(right, env)
@@ -815,15 +815,15 @@ def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr]
     if key is None:
         return None
     current = ck.infer_in(left, env)
-    if isinstance(current, AnyType):
+    if type(current) is AnyType:
         return None
     yes: list[Type] = []
     rest: Type = current
     singletons = 0
     for elt in elts:
-        if isinstance(elt, ast.Constant) and elt.value is None:
+        if type(elt) is ast.Constant and elt.value is None:
             parts: tuple[Type, Type] | None = _split_none(rest)
-        elif isinstance(elt, ast.Constant) and isinstance(elt.value, bool):
+        elif type(elt) is ast.Constant and isinstance(elt.value, bool):
             parts = _split_bool(rest, elt.value)
         else:
             named = enums.member_named(ck, elt) or _member_literal(ck, elt, env)
@@ -842,9 +842,9 @@ def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr]
 def _split_none(current: Type) -> tuple[Type, Type]:
     """``current`` where it is None (if it may be) and where it is not."""
     items = union_items(current)
-    may_be_none = any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object")
+    may_be_none = any(isinstance(i, (NoneType, AnyType)) or (type(i) is Instance and i.name == "builtins.object")
                       for i in items)
-    return (NONE if may_be_none else NEVER), make_union([i for i in items if not isinstance(i, NoneType)])
+    return (NONE if may_be_none else NEVER), make_union([i for i in items if type(i) is not NoneType])
 
 
 def _split_bool(current: Type, value: bool) -> tuple[Type, Type]:
@@ -853,12 +853,12 @@ def _split_bool(current: Type, value: bool) -> tuple[Type, Type]:
     equal: list[Type] = []
     unequal: list[Type] = []
     for i in union_items(current):
-        if isinstance(i, LiteralType) and type(i.value) is bool:
+        if type(i) is LiteralType and type(i.value) is bool:
             (equal if i.value is value else unequal).append(i)
-        elif isinstance(i, Instance) and i.name == "builtins.bool":
+        elif type(i) is Instance and i.name == "builtins.bool":
             equal.append(LiteralType(value, "builtins.bool"))
             unequal.append(LiteralType(not value, "builtins.bool"))
-        elif isinstance(i, NoneType):
+        elif type(i) is NoneType:
             unequal.append(i)
         else:
             equal.append(i)
@@ -868,16 +868,16 @@ def _split_bool(current: Type, value: bool) -> tuple[Type, Type]:
 
 def _member_literal(ck: ExpressionChecker, node: ast.expr, env: Env) -> tuple[str, str] | None:
     """A name whose type is an enum member's literal (``RETAIN_SCHEMA: Final[Literal[...]]``)."""
-    if not isinstance(node, ast.Name):
+    if type(node) is not ast.Name:
         return None
     t = ck.infer_in(node, env)
-    if isinstance(t, LiteralType) and isinstance(t.value, str) and t.value in (enums.members_of(ck, t.fallback) or ()):
+    if type(t) is LiteralType and isinstance(t.value, str) and t.value in (enums.members_of(ck, t.fallback) or ()):
         return t.fallback, t.value
     return None
 
 
 def _is_len_call(node: ast.expr) -> bool:
-    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
+    return (type(node) is ast.Call and type(node.func) is ast.Name and node.func.id == "len"
             and len(node.args) == 1 and not node.keywords)
 
 
@@ -902,15 +902,15 @@ def _len_compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[En
         call, number = number, call
         op_type = _FLIPPED.get(op_type, ast.In)
     holds = _LEN_HOLDS.get(op_type)
-    if holds is None or not isinstance(number, ast.Constant) or type(number.value) is not int:
+    if holds is None or type(number) is not ast.Constant or type(number.value) is not int:
         return None
-    assert isinstance(call, ast.Call)
+    assert type(call) is ast.Call
     key = ref_key(call.args[0])
     if key is None:
         return None
     current = ck.infer_in(call.args[0], env)
     items = union_items(current)
-    if not any(isinstance(i, TupleType) or _variadic_tuple(i) for i in items):
+    if not any(type(i) is TupleType or _variadic_tuple(i) for i in items):
         return None
     if not _is_builtin(ck, "len", env):
         return None
@@ -919,7 +919,7 @@ def _len_compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[En
     yes: list[Type] = []
     no: list[Type] = []
     for item in items:
-        shapes = split_by_length(item.items, lambda length: holds(length, n), n, _MAX_SPELLED_OUT) if isinstance(item, TupleType) else None
+        shapes = split_by_length(item.items, lambda length: holds(length, n), n, _MAX_SPELLED_OUT) if type(item) is TupleType else None
         if shapes is not None:
             yes.extend(shapes[0])
             no.extend(shapes[1])
@@ -927,10 +927,10 @@ def _len_compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[En
                 no[len(no) - len(shapes[1]):] = [item]  # as mypy: != keeps the tuple whole
             if op_type is ast.NotEq and shapes[0]:
                 yes[len(yes) - len(shapes[0]):] = [item]
-        elif isinstance(item, Instance) and _variadic_tuple(item) and op_type is ast.Eq and 0 <= n <= _MAX_SPELLED_OUT:
+        elif type(item) is Instance and _variadic_tuple(item) and op_type is ast.Eq and 0 <= n <= _MAX_SPELLED_OUT:
             yes.append(TupleType((item.args[0],) * n))
             no.append(item)
-        elif isinstance(item, Instance) and _variadic_tuple(item) and op_type is ast.NotEq and 0 <= n <= _MAX_SPELLED_OUT:
+        elif type(item) is Instance and _variadic_tuple(item) and op_type is ast.NotEq and 0 <= n <= _MAX_SPELLED_OUT:
             yes.append(item)
             no.append(TupleType((item.args[0],) * n))
         else:
@@ -946,18 +946,18 @@ def _one_of_the_classes(ck: ExpressionChecker, left: ast.expr, elts: list[ast.ex
     compares by identity."""
     key = ref_key(left)
     current = ck.infer_in(left, env)
-    if key is None or not isinstance(current, TypeType) or not isinstance(current.item, Instance):
+    if key is None or type(current) is not TypeType or type(current.item) is not Instance:
         return None
     found: list[Type] = []
     for e in elts:
-        if not isinstance(e, (ast.Name, ast.Attribute)) or (isinstance(e, ast.Name) and (e.id in env or e.id in ck.ctx.locals)):
+        if not isinstance(e, (ast.Name, ast.Attribute)) or (type(e) is ast.Name and (e.id in env or e.id in ck.ctx.locals)):
             return None
         sym = symbol_named(ck.prog, ck.ctx.scope, e)
         info = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
         if info is None or info.unknown_base or info.dynamic:
             return None
         meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None) or Instance("builtins.type")
-        meta_info = ck.prog.class_by_name(meta.name) if isinstance(meta, Instance) else None
+        meta_info = ck.prog.class_by_name(meta.name) if type(meta) is Instance else None
         eq = ck.prog.find_member(meta_info, "__eq__") if meta_info is not None else None
         if eq is None or eq[1].fullname != "builtins.object":
             return None
@@ -983,7 +983,7 @@ def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: 
         return None
     if any(item.guard is not None and not _solved_by_arguments(item, item.guard) for item in callee.items):
         return None  # a guard generic in what only ``self`` solves is not modelled here
-    if any(isinstance(a, ast.Starred) for a in test.args):
+    if any(type(a) is ast.Starred for a in test.args):
         return None
     arg_types = [ck.infer_in(a, env) for a in test.args]
     fitting = [item for item in callee.items if ck.prog.call_quietly(item, arg_types) is not None]
@@ -1015,7 +1015,7 @@ def _positional_type(item: CallableType, index: int) -> Type | None:
 
 
 def _variadic_tuple(t: Type) -> bool:
-    return isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1
+    return type(t) is Instance and t.name == "builtins.tuple" and len(t.args) == 1
 
 
 def _is_class_object(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> tuple[Env | None, Env | None] | None:
@@ -1023,13 +1023,13 @@ def _is_class_object(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env
     it does not, ``type[C]`` leaves a union if ``C`` is final (no subclass can be ``x`` then)."""
     sym = ck.symbol_of(right)
     target = ck.infer_in(right, env)
-    if sym is None or sym.kind != "class" or not isinstance(target, TypeType) or not isinstance(target.item, Instance):
+    if sym is None or sym.kind != "class" or type(target) is not TypeType or type(target.item) is not Instance:
         return None
     key = ref_key(left)
     current = ck.infer_in(left, env)
     if key is None:
         return env, env
-    if isinstance(current, AnyType):
+    if type(current) is AnyType:
         return _set(env, key, TypeType(target.item)), env  # (mypy, pyright: Any is the class where it holds)
     items = union_items(current)
     generic = [i for i in items if has_type_vars(i)]
@@ -1059,14 +1059,14 @@ def _single_member_enum(ck: ExpressionChecker, name: str) -> bool:
 
 
 def _maybe_none(t: Type) -> bool:
-    return isinstance(t, (AnyType,)) or (isinstance(t, Instance) and t.name == "builtins.object")
+    return isinstance(t, (AnyType,)) or (type(t) is Instance and t.name == "builtins.object")
 
 
 def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, Env | None]:
     func = test.func
-    name = func.id if isinstance(func, ast.Name) else None
+    name = func.id if type(func) is ast.Name else None
     if name in ("isinstance", "issubclass") and len(test.args) == 2 and not test.keywords:
-        if isinstance(test.args[0], ast.NamedExpr):
+        if type(test.args[0]) is ast.NamedExpr:
             env = Env(env)
             if not _bind_walrus(ck, test.args[0], env):
                 return env, env
@@ -1088,12 +1088,12 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             return _unknown(env, key, MET_ANY)
         if name == "issubclass":
             instances = _class_object_instances(current)
-            if instances is None or isinstance(current, AnyType):  # (an Any stays Any: mypy)
+            if instances is None or type(current) is AnyType:  # (an Any stays Any: mypy)
                 return _unknown(env, key)
             # ``type[Any]`` written as such (not an unknown value) narrows to the classes, as mypy.
             yes, no = _isinstance(ck, instances, classes, unknown_to_classes=True)
             # A bare ``type`` is ``type[Any]`` (the spec): where the test fails it stays ``type``.
-            kept_no = env if isinstance(current, Instance) else _set(env, key, _class_objects(no))
+            kept_no = env if type(current) is Instance else _set(env, key, _class_objects(no))
             return _set(env, key, _class_objects(yes)), kept_no
         yes, no = _isinstance(ck, current, classes, unknown_to_classes=any_narrowing.narrows_unknown(ck, test.args[0], current))
         yes_env = _set(env, key, yes)
@@ -1101,7 +1101,7 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             yes_env[declared_key(key)] = current
         return yes_env, _set(env, key, no)
     if name == "callable" and len(test.args) == 1:
-        if isinstance(test.args[0], ast.NamedExpr):  # ``callable(f := getattr(...))`` narrows f
+        if type(test.args[0]) is ast.NamedExpr:  # ``callable(f := getattr(...))`` narrows f
             env = Env(env)
             if not _bind_walrus(ck, test.args[0], env):
                 return env, env
@@ -1112,9 +1112,9 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             return env, env
         positive, _ = _unknown(env, key)
         current = ck.infer_in(test.args[0], env)
-        if isinstance(current, TypeVarType):
+        if type(current) is TypeVarType:
             positive = env  # still T; calling a T is not questioned
-        if isinstance(current, UnionType):
+        if type(current) is UnionType:
             parts = callable_narrowing.partition(ck, current)
             if parts is None:
                 rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
@@ -1122,25 +1122,25 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             return _set(env, key, parts[0]), _set(env, key, parts[1])
         # One type that is always callable (a class object, a function, an instance or a
         # variable bound to a class with ``__call__``): a false ``callable(x)`` cannot be, as mypy.
-        probe = current.bound if isinstance(current, TypeVarType) and current.bound is not None and not current.values else current
+        probe = current.bound if type(current) is TypeVarType and current.bound is not None and not current.values else current
         parts = callable_narrowing.partition(ck, probe) if not isinstance(probe, (TypeVarType, AnyType)) else None
-        if parts is not None and isinstance(parts[1], NeverType):
+        if parts is not None and type(parts[1]) is NeverType:
             return positive, None
         return positive, env
     callee = ck.infer_in(func, env)
-    if isinstance(callee, Overloaded) and test.args:
+    if type(callee) is Overloaded and test.args:
         callee = _guard_item(ck, callee, test, env) or callee
 
-    if isinstance(callee, CallableType) and callee.guard is not None and test.args:
+    if type(callee) is CallableType and callee.guard is not None and test.args:
         ck.infer_in(test, env)
         key = ref_key(test.args[0])
         if key is None:
             return env, env
         current_t = ck.infer_in(test.args[0], env)
-        plain = not test.keywords and not any(isinstance(a, ast.Starred) for a in test.args)
+        plain = not test.keywords and not any(type(a) is ast.Starred for a in test.args)
         guard = typeguards.solved_guard(ck, callee, [ck.infer_in(a, env) for a in test.args] if plain else None)
         # T & guard is not expressible here: the positive branch stays gradual.
-        has_tv = any(isinstance(i, TypeVarType) for i in union_items(current_t))
+        has_tv = any(type(i) is TypeVarType for i in union_items(current_t))
         if callee.is_type_is and not has_tv:
             yes, no = typeguards.narrowed_by_type_is(ck, current_t, guard)
             return _set(env, key, yes), _set(env, key, no)
@@ -1148,7 +1148,7 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
         if callee.is_type_is:
             # An unknown value may still be anything in the negative branch: Any stays.
             rest = make_union([i for i in union_items(current_t)
-                               if isinstance(i, AnyType) or not is_assignable(i, guard, ck.prog)])
+                               if type(i) is AnyType or not is_assignable(i, guard, ck.prog)])
             return positive, _set(env, key, rest)
         return positive, env
     ck.infer_in(test, env)
@@ -1170,11 +1170,11 @@ def _with_attribute(ck: ExpressionChecker, test: ast.Call, env: Env) -> Type:
     instance of its class, so where paths merge the other paths' types stand (MET, as mypy's
     intersection joins back to the class)."""
     attr = test.args[1] if len(test.args) == 2 else None
-    if not isinstance(attr, ast.Constant) or not isinstance(attr.value, str):
+    if type(attr) is not ast.Constant or not isinstance(attr.value, str):
         return ANY
     name = attr.value
     items = union_items(ck.infer_in(test.args[0], env))
-    return make_union([i if _certainly_has(ck, i, name) or (isinstance(i, TypeType) and isinstance(i.item, AnyType)) else MET_ANY
+    return make_union([i if _certainly_has(ck, i, name) or (type(i) is TypeType and type(i.item) is AnyType) else MET_ANY
                        for i in items])
 
 
@@ -1184,29 +1184,29 @@ def _without_attribute(ck: ExpressionChecker, test: ast.Call, key: str, env: Env
     sees the plain iterables only. When every member has it the branch cannot run (mypy too:
     ``if hasattr(fp, "writelines")`` on an ``IO[bytes]`` leaves no else)."""
     attr = test.args[1] if len(test.args) == 2 else None
-    if not isinstance(attr, ast.Constant) or not isinstance(attr.value, str):
+    if type(attr) is not ast.Constant or not isinstance(attr.value, str):
         return env
     items = union_items(ck.infer_in(test.args[0], env))
     # A module stays in the else branch (mypy), except in unannotated code, which mypy skips
     # (pyyaml's ``base64.decodestring`` fallbacks there are not reported).
-    kept = [i for i in items if (isinstance(i, ModuleType) and not ck.ctx.lenient) or not _certainly_has(ck, i, attr.value)]
+    kept = [i for i in items if (type(i) is ModuleType and not ck.ctx.lenient) or not _certainly_has(ck, i, attr.value)]
     return env if len(kept) == len(items) else _set(env, key, make_union(kept))
 
 
 def _certainly_has(ck: ExpressionChecker, t: Type, attr: str) -> bool:
-    if isinstance(t, ModuleType):  # hasattr(base64, "decodebytes"): the stubs say it is there
+    if type(t) is ModuleType:  # hasattr(base64, "decodebytes"): the stubs say it is there
         module = ck.prog.get_module(t.name)
         return module is not None and not module.dynamic and ck.prog.module_symbol(module, attr) is not None
-    info = ck.prog.class_by_name(t.name) if isinstance(t, Instance) else None
+    info = ck.prog.class_by_name(t.name) if type(t) is Instance else None
     return info is not None and ck.prog.find_member(info, attr) is not None
 
 
 def _keeps_protocol(ck: ExpressionChecker, declared: Type, narrowed: Type) -> bool:
     """Whether ``narrowed`` (classes that fit the protocol ``declared`` by their members only)
     must keep the protocol's member types, which may be more precise than the classes' own."""
-    if not isinstance(declared, Instance) or not ck.prog.is_protocol(declared.name):
+    if type(declared) is not Instance or not ck.prog.is_protocol(declared.name):
         return False
-    return all(isinstance(i, Instance) and i != declared and map_to_supertype(i, declared.name, ck.prog) is None
+    return all(type(i) is Instance and i != declared and map_to_supertype(i, declared.name, ck.prog) is None
                for i in union_items(narrowed))
 
 
@@ -1214,7 +1214,7 @@ def member_beside_declared(ck: ExpressionChecker, declared: Type, name: str, fou
     """The member ``name`` of a value narrowed by isinstance from the protocol ``declared``:
     the protocol's member when it is at least as precise as the narrowed class's ``found``."""
     own = ck.member(declared, name, None, report=False)
-    if own is NEVER_MISSING or isinstance(own, AnyType) or not is_assignable(own, found, ck.prog):
+    if own is NEVER_MISSING or type(own) is AnyType or not is_assignable(own, found, ck.prog):
         return found
     return own
 
@@ -1231,13 +1231,13 @@ def _rest_after_sub_patterns(ck: ExpressionChecker, current: Type, inside: Type,
     whatever it gets (a capture, ``_``, or one that covers the attribute's type), ``current``
     when one may fail; None when a sub-pattern's subject is not known here (positional ones
     other than captures: what ``__match_args__`` gives them is read by the caller)."""
-    if not all(isinstance(sub, ast.MatchAs) and sub.pattern is None for sub in pattern.patterns):
+    if not all(type(sub) is ast.MatchAs and sub.pattern is None for sub in pattern.patterns):
         return None
-    if isinstance(inside, NeverType):
+    if type(inside) is NeverType:
         return rest
     refutable = False
     for name, sub in zip(pattern.kwd_attrs, pattern.kwd_patterns):
-        if isinstance(sub, ast.MatchAs) and sub.pattern is None:
+        if type(sub) is ast.MatchAs and sub.pattern is None:
             continue
         attribute = ck.member(inside, name, None, report=False)
         if attribute is NEVER_MISSING or has_any(attribute):
@@ -1248,7 +1248,7 @@ def _rest_after_sub_patterns(ck: ExpressionChecker, current: Type, inside: Type,
         elif sub_rest is None:
             return None
         else:
-            refutable = refutable or not isinstance(sub_rest, NeverType)
+            refutable = refutable or type(sub_rest) is not NeverType
     return current if refutable else rest
 
 
@@ -1256,9 +1256,9 @@ def split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern,
     """A value of type ``current`` inside and after ``case <pattern>:``. Class patterns,
     ``None``, literal and enum values, sequences, TypedDict mappings and their ``|``
     alternatives narrow."""
-    if isinstance(pattern, ast.MatchAs):
+    if type(pattern) is ast.MatchAs:
         return (None, NEVER) if pattern.pattern is None else split_by_pattern(ck, current, pattern.pattern, env)
-    if isinstance(pattern, ast.MatchClass):
+    if type(pattern) is ast.MatchClass:
         classes = _classes(ck, pattern.cls, env)
         if classes is None:
             return None, None
@@ -1269,21 +1269,21 @@ def split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern,
         # ``case P(x=0)`` may fail on a P: it takes the class out only when its sub-patterns
         # cannot fail (mypy), else all of the value is left.
         return inside, _rest_after_sub_patterns(ck, current, inside, rest, pattern, env)
-    if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
+    if type(pattern) is ast.MatchSingleton and pattern.value is None:
         items = union_items(current)
-        inside = NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in items) else NEVER
-        return inside, make_union([i for i in items if not isinstance(i, NoneType)])
-    if isinstance(pattern, ast.MatchSingleton) and isinstance(pattern.value, bool):
-        return (None, None) if isinstance(current, AnyType) else split_by_bool(current, pattern.value)
-    if isinstance(pattern, ast.MatchOr):
+        inside = NONE if any(type(i) is NoneType or _maybe_none(i) for i in items) else NEVER
+        return inside, make_union([i for i in items if type(i) is not NoneType])
+    if type(pattern) is ast.MatchSingleton and isinstance(pattern.value, bool):
+        return (None, None) if type(current) is AnyType else split_by_bool(current, pattern.value)
+    if type(pattern) is ast.MatchOr:
         return _split_by_alternatives(ck, current, pattern.patterns, env)
-    if isinstance(pattern, ast.MatchSequence):
+    if type(pattern) is ast.MatchSequence:
         found = sequence_patterns.split(current, pattern, ck.prog, lambda t, p: split_by_pattern(ck, t, p, env))
         return (None, None) if found is None else (found.inside, found.rest)
     split: tuple[Type, Type] | None = None
-    if isinstance(pattern, ast.MatchMapping):  # {"kind": "circle", ...} on TypedDicts
+    if type(pattern) is ast.MatchMapping:  # {"kind": "circle", ...} on TypedDicts
         split = typeddict_patterns.split_mapping(ck, current, pattern)
-    elif isinstance(pattern, ast.MatchValue):
+    elif type(pattern) is ast.MatchValue:
         split = _value_pattern_split(ck, current, pattern, env)
     return (None, None) if split is None else split
 
@@ -1307,10 +1307,10 @@ def _split_by_alternatives(ck: ExpressionChecker, current: Type, alternatives: l
 
 def _value_pattern_split(ck: ExpressionChecker, current: Type, pattern: ast.MatchValue, env: Env) -> tuple[Type, Type] | None:
     """``case "a":`` and ``case Color.RED:`` split a union of literals or an enum like ``==``."""
-    if isinstance(current, AnyType):
+    if type(current) is AnyType:
         return None
     value = pattern.value
-    if isinstance(value, ast.Constant) and isinstance(value.value, (str, int, bytes)) and not isinstance(value.value, bool):
+    if type(value) is ast.Constant and isinstance(value.value, (str, int, bytes)) and not isinstance(value.value, bool):
         split = literal_split(current, value.value)
         return _equal_to_literal(ck, current, value.value), split[1] if split is not None else current
     named = enums.member_named(ck, value)
@@ -1324,21 +1324,21 @@ def _equal_to_literal(ck: ExpressionChecker, current: Type, value: str | int | b
     lit = LiteralType(value, f"builtins.{type(value).__name__}")
     out: list[Type] = []
     for item in union_items(current):
-        if isinstance(item, LiteralType) and item.fallback.startswith("builtins."):
+        if type(item) is LiteralType and item.fallback.startswith("builtins."):
             if item.value == value and type(item.value) is type(value):
                 out.append(item)
-        elif isinstance(item, LiteralType):
+        elif type(item) is LiteralType:
             if is_subtype(Instance(item.fallback), Instance(lit.fallback), ck.prog):
                 out.append(item)  # a member of a str-mixin enum may equal "x"; a plain enum's not
-        elif isinstance(item, NoneType):
+        elif type(item) is NoneType:
             continue
-        elif isinstance(item, Instance) and _only_promoted(ck, Instance(lit.fallback), item):
+        elif type(item) is Instance and _only_promoted(ck, Instance(lit.fallback), item):
             out.append(item)  # ``case 1:`` on a float: 1.0 matches, and stays a float (mypy)
-        elif isinstance(item, Instance) and is_subtype(lit, item, ck.prog):
+        elif type(item) is Instance and is_subtype(lit, item, ck.prog):
             out.append(lit)
-        elif isinstance(item, Instance) and is_subtype(item, Instance(lit.fallback), ck.prog):
+        elif type(item) is Instance and is_subtype(item, Instance(lit.fallback), ck.prog):
             out.append(item)  # a subclass of the literal's class (bool for 1, a str-mixin enum)
-        elif isinstance(item, Instance) and _final(ck, item):
+        elif type(item) is Instance and _final(ck, item):
             continue
         else:
             out.append(item)
@@ -1351,7 +1351,7 @@ def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, e
     if classes is None:
         return None
     yes, _ = _isinstance(ck, ck.infer_in(subject, env), classes)
-    return None if isinstance(yes, NeverType) else yes
+    return None if type(yes) is NeverType else yes
 
 
 def _class_object_instances(t: Type) -> Type | None:
@@ -1359,9 +1359,9 @@ def _class_object_instances(t: Type) -> Type | None:
     ``type`` is ``type[Any]``; None when some member is no class object."""
     items: list[Type] = []
     for item in union_items(t):
-        if isinstance(item, TypeType):
+        if type(item) is TypeType:
             items.append(item.item)
-        elif isinstance(item, Instance) and item.name == "builtins.type":
+        elif type(item) is Instance and item.name == "builtins.type":
             items.append(ANY)
         else:
             return None
@@ -1370,7 +1370,7 @@ def _class_object_instances(t: Type) -> Type | None:
 
 def _class_objects(t: Type) -> Type:
     """``type[A] | type[B]`` for the instances ``A | B`` (Never stays Never)."""
-    if isinstance(t, NeverType):
+    if type(t) is NeverType:
         return t
     return make_union([TypeType(item) for item in union_items(t)])
 
@@ -1385,7 +1385,7 @@ def _unknown(env: Env, key: str | None, unknown: Type = ANY) -> tuple[Env | None
 
 
 def _classes(ck: ExpressionChecker, node: ast.expr, env: Env) -> list[Type] | None:
-    if isinstance(node, ast.Tuple):
+    if type(node) is ast.Tuple:
         out: list[Type] = []
         for elt in node.elts:
             sub = _classes(ck, elt, env)
@@ -1393,7 +1393,7 @@ def _classes(ck: ExpressionChecker, node: ast.expr, env: Env) -> list[Type] | No
                 return None
             out.extend(sub)
         return out
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+    if type(node) is ast.BinOp and type(node.op) is ast.BitOr:
         # ``isinstance(x, str | M)`` (PEP 604): the classes of both sides.
         left, right = _classes(ck, node.left, env), _classes(ck, node.right, env)
         return None if left is None or right is None else left + right
@@ -1403,11 +1403,11 @@ def _classes(ck: ExpressionChecker, node: ast.expr, env: Env) -> list[Type] | No
     t = ck.infer_in(node, env)
     result: list[Type] = []
     for item in union_items(t):
-        if isinstance(item, TypeType) and isinstance(item.item, (Instance, NoneType)):
+        if type(item) is TypeType and isinstance(item.item, (Instance, NoneType)):
             result.append(item.item)
-        elif isinstance(item, TupleType):
+        elif type(item) is TupleType:
             for sub_item in item.items:
-                if isinstance(sub_item, TypeType) and isinstance(sub_item.item, Instance):
+                if type(sub_item) is TypeType and type(sub_item.item) is Instance:
                     result.append(sub_item.item)
                 else:
                     return None
@@ -1425,7 +1425,7 @@ def _alias_classes(ck: ExpressionChecker, node: ast.expr) -> list[Type] | None:
     if sym is None or sym.kind != "var":
         return None
     alias = ck.prog.alias_node(sym)
-    if alias is None or not (isinstance(alias[0], ast.BinOp) and isinstance(alias[0].op, ast.BitOr)):
+    if alias is None or not (type(alias[0]) is ast.BinOp and isinstance(alias[0].op, ast.BitOr)):
         return None  # only a PEP 604 union is a class tuple at runtime
     from hintloader.checker.annotations import TypeConverter
 
@@ -1436,7 +1436,7 @@ def _alias_classes(ck: ExpressionChecker, node: ast.expr) -> list[Type] | None:
 
 
 def _bound_items_ruled_out(prog: ClassHierarchy, item: Type, erased: list[Type]) -> bool:
-    return isinstance(item, TypeVarType) and isinstance(item.bound, UnionType) and any(
+    return type(item) is TypeVarType and type(item.bound) is UnionType and any(
         is_subtype(_erase_item(b), cls, prog) for b in item.bound.items for cls in erased)
 
 
@@ -1447,37 +1447,37 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
     meets: list[Type] = []  # values of both a member and a class: only when nothing else fits
     erased = [_erase(c) for c in classes]
     for item in union_items(current):
-        if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and not item.values and any(
+        if type(item) is TypeVarType and type(item.bound) is Instance and not item.values and any(
                 is_subtype(_erase_item(item.bound), cls, prog) and not _only_promoted(ck, _erase_item(item.bound), cls)
                 for cls in erased):
             # Every value of T is an instance of the class (its bound is one): T where the test
             # holds, nothing where it fails (mypy).
             yes.append(item)
             continue
-        if isinstance(item, TypeVarType) and isinstance(item.bound, UnionType) and not item.values and item.kind == TypeVarKind.TYPEVAR:
+        if type(item) is TypeVarType and type(item.bound) is UnionType and not item.values and item.kind == TypeVarKind.TYPEVAR:
             # T bounded by a union: T whose bound is narrowed, each way (mypy): the members of the
             # bound the test keeps where it holds, the others where it fails.
             yes_bound, no_bound = _isinstance(ck, item.bound, classes)
             yes.append(_with_bound(item, yes_bound))
-            if not isinstance(no_bound, NeverType):
+            if type(no_bound) is not NeverType:
                 no.append(_with_bound(item, no_bound))
             continue
-        if isinstance(item, AnyType) and unknown_to_classes:
+        if type(item) is AnyType and unknown_to_classes:
             yes.extend(any_narrowing.instances_of(prog, erased))
             no.append(item)
             continue
         if isinstance(item, (AnyType, TypeVarType)):
             # Gradual: an unknown value stays unknown. A narrowed type variable is both T and the
             # class; without intersections that is best said as Any.
-            yes.append(ANY if isinstance(item, TypeVarType) else item)
+            yes.append(ANY if type(item) is TypeVarType else item)
             # Where the test fails, a variable bounded by a union is bounded by the rest of it
             # (mypy): not expressible here, so it is unknown there too.
             no.append(ANY if _bound_items_ruled_out(prog, item, erased) else item)
             continue
         matched_fully = False
         for cls in erased:
-            if (is_subtype(_erase_item(item), cls, prog) and not _only_promoted(ck, _erase_item(item), cls)) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
-                isinstance(cls, Instance) and cls.name == "builtins.dict" and isinstance(item, Instance) and prog.typeddict_items(item) is not None
+            if (is_subtype(_erase_item(item), cls, prog) and not _only_promoted(ck, _erase_item(item), cls)) or (type(item) is NoneType and type(cls) is NoneType) or (
+                type(cls) is Instance and cls.name == "builtins.dict" and type(item) is Instance and prog.typeddict_items(item) is not None
             ):  # a TypedDict is a dict at runtime
                 yes.append(item)
                 matched_fully = True
@@ -1486,17 +1486,17 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
             continue
         no.append(item)
         for cls in erased:
-            if isinstance(cls, Instance) and isinstance_args.args_rule_out(prog, cls, item):
+            if type(cls) is Instance and isinstance_args.args_rule_out(prog, cls, item):
                 continue  # ``bytearray`` is no ``Iterable[bytes]``, nor is a subclass of it
-            if isinstance(cls, Instance) and (is_subtype(cls, _erase(_erase_item(item)), prog) or has_protocol_members(prog, cls, item)):
+            if type(cls) is Instance and (is_subtype(cls, _erase(_erase_item(item)), prog) or has_protocol_members(prog, cls, item)):
                 yes.append(_erase(cls, prog))  # (a generic class named bare: over Any)
-            elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
+            elif isinstance(item, (Instance, TypeType)) and type(cls) is not NoneType:
                 # Unrelated classes can still meet in a common subclass (not for enums and
                 # builtins that cannot be combined): that value is both, so stay gradual.
                 # A TypedDict is a dict at runtime: it meets a class as a dict would.
-                runtime = Instance("builtins.dict", (ANY, ANY)) if isinstance(item, Instance) and prog.typeddict_items(item) is not None else item
+                runtime = Instance("builtins.dict", (ANY, ANY)) if type(item) is Instance and prog.typeddict_items(item) is not None else item
                 # A final class tested for has no subclass that is also the value's class.
-                if not _final(ck, runtime) and not (isinstance(cls, Instance) and _final_class(ck, cls.name)) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
+                if not _final(ck, runtime) and not (type(cls) is Instance and _final_class(ck, cls.name)) and not (type(cls) is Instance and _disjoint_bases_differ(ck, item, cls)):
                     meets.append(MET_ANY)
     # mypy meets unrelated classes only when no member fits as it is (a value of ``E |
     # tuple[E, str]`` that is a tuple is the tuple, not a subclass of E and tuple).
@@ -1506,7 +1506,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
 def _only_promoted(ck: ExpressionChecker, item: Type, cls: Type) -> bool:
     """``bytearray`` is a ``bytes`` (and ``int`` a ``float``) only by promotion: an isinstance
     test looks at the runtime classes, where they are unrelated (mypy ignores promotions there)."""
-    if not (isinstance(item, Instance) and isinstance(cls, Instance) and cls.name in PROMOTIONS.get(item.name, ())):
+    if not (type(item) is Instance and type(cls) is Instance and cls.name in PROMOTIONS.get(item.name, ())):
         return False
     info = ck.prog.class_by_name(item.name)
     return info is not None and all(c.fullname != cls.name for c in info.mro)
@@ -1515,7 +1515,7 @@ def _only_promoted(ck: ExpressionChecker, item: Type, cls: Type) -> bool:
 def _disjoint_bases_differ(ck: ExpressionChecker, item: Instance | TypeType, cls: Instance) -> bool:
     """PEP 800: no class derives from two classes whose nearest ``@disjoint_base`` classes are
     unrelated (``type`` and ``types.GenericAlias``), so such an isinstance test never holds."""
-    item_info = ck.prog.class_by_name(item.name if isinstance(item, Instance) else "builtins.type")
+    item_info = ck.prog.class_by_name(item.name if type(item) is Instance else "builtins.type")
     cls_info = ck.prog.class_by_name(cls.name)
     if item_info is None or cls_info is None:
         return False
@@ -1539,7 +1539,7 @@ _SOLID = {"builtins.int", "builtins.str", "builtins.bool", "builtins.float", "bu
 
 
 def _final(ck: ExpressionChecker, t: Type) -> bool:
-    if not isinstance(t, Instance):
+    if type(t) is not Instance:
         return False
     if t.name in _SOLID:
         return True
@@ -1548,9 +1548,9 @@ def _final(ck: ExpressionChecker, t: Type) -> bool:
 
 
 def _erase(t: Type, prog: ClassHierarchy | None = None) -> Type:
-    if isinstance(t, Instance) and t.args:
+    if type(t) is Instance and t.args:
         return Instance(t.name, tuple(ANY for _ in t.args))
-    if isinstance(t, Instance) and prog is not None and (params := prog.type_params(t.name)):
+    if type(t) is Instance and prog is not None and (params := prog.type_params(t.name)):
         # A generic class named bare (``isinstance(x, list)``) is the class over Any (mypy's
         # ``list[Any]``), so a ``Sequence[int]`` it narrows is a ``list[Any]``, not unknown.
         return Instance(t.name, tuple(ANY for _ in params), False, variadic_index(params))
@@ -1558,11 +1558,11 @@ def _erase(t: Type, prog: ClassHierarchy | None = None) -> Type:
 
 
 def _erase_item(t: Type) -> Type:
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         return Instance(t.fallback)
-    if isinstance(t, TupleType):
+    if type(t) is TupleType:
         return Instance("builtins.tuple", (ANY,))
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return t
     return t
 
@@ -1571,7 +1571,7 @@ def _with_bound(tv: TypeVarType, bound: Type) -> Type:
     """``tv`` narrowed to the values within ``bound`` (the relation engine takes it for ``tv``
     itself, as it is one); Any when the narrowed bound is unknown or the same."""
     if isinstance(bound, (AnyType, NeverType)) or has_any(bound):
-        return ANY if not isinstance(bound, NeverType) else bound
+        return ANY if type(bound) is not NeverType else bound
     if bound == tv.bound:
         return tv
     return TypeVarType(tv.name, tv.scope, bound, (), tv.variance, tv.default, tv.kind)

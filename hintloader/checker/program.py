@@ -404,14 +404,14 @@ class Program:
             return Symbol("func", fullname, scope, [funcs[0]])
         if isinstance(primary, (ast.Import, ast.ImportFrom)):
             return self._follow_import(primary, scope, name)
-        if isinstance(primary, ast.ClassDef):
+        if type(primary) is ast.ClassDef:
             sym = Symbol("class", fullname, scope, [primary])
             return sym
         if isinstance(primary, (ast.FunctionDef, ast.AsyncFunctionDef)):
             return Symbol("func", fullname, scope, [primary])
         if isinstance(primary, (ast.Assign, ast.AnnAssign)):
             value = primary.value
-            if isinstance(value, ast.Call):
+            if type(value) is ast.Call:
                 maker = self.maker(value, scope, name)
                 if maker in TYPEVAR_MAKERS:
                     return Symbol("typevar", fullname, scope, [primary])
@@ -636,9 +636,9 @@ class Program:
         return sym.fullname if sym is not None and sym.fullname in enum_functional.ENUM_MAKERS else None
 
     def _callee_symbol(self, func: ast.expr, scope: Scope) -> Symbol | None:
-        if isinstance(func, ast.Name):
+        if type(func) is ast.Name:
             return self.lookup(scope, func.id)
-        if isinstance(func, ast.Attribute):
+        if type(func) is ast.Attribute:
             base = self._callee_symbol(func.value, scope)
             return self.member_symbol(base, func.attr) if base is not None else None
         return None
@@ -651,10 +651,10 @@ class Program:
             return cache.get(id(node)) if node is not None else None
         cache[id(node)] = None
         result: TypeVarType | None = None
-        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and type(node.value) is ast.Call:
             call = node.value
             name = sym.fullname.rpartition(".")[2]
-            if call.args and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str):
+            if call.args and type(call.args[0]) is ast.Constant and isinstance(call.args[0].value, str):
                 name = call.args[0].value
             conv = TypeConverter(self, sym.scope, None)
             values = tuple(conv.convert(a, top=False) for a in call.args[1:])
@@ -667,11 +667,11 @@ class Program:
                     bound = conv.convert(kw.value, top=False)
                 elif kw.arg == "default":
                     default = _typevar_default(conv, kw.value, spelled_maker)
-                elif kw.arg == "covariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
+                elif kw.arg == "covariant" and type(kw.value) is ast.Constant and kw.value.value:
                     variance = Variance.COVARIANT
-                elif kw.arg == "contravariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
+                elif kw.arg == "contravariant" and type(kw.value) is ast.Constant and kw.value.value:
                     variance = Variance.CONTRAVARIANT
-                elif kw.arg == "infer_variance" and isinstance(kw.value, ast.Constant) and kw.value.value:
+                elif kw.arg == "infer_variance" and type(kw.value) is ast.Constant and kw.value.value:
                     variance = Variance.INFERRED
             maker = spelled_maker
             kind = _TYPEVAR_KINDS.get(maker) if maker is not None else None
@@ -714,22 +714,22 @@ class Program:
         return alias
 
     def _alias_of(self, sym: Symbol, node: ast.stmt) -> AliasDef | None:
-        if isinstance(node, ast.AnnAssign):
+        if type(node) is ast.AnnAssign:
             if node.value is not None and special_form(self, sym.scope, node.annotation) == "TypeAlias":
                 return AliasDef(node.value, sym.scope, "explicit", node)
             return None
         if type(node).__name__ == "TypeAlias":  # PEP 695: type X[T] = ...
             scope = with_bounded_type_params(self, sym.scope, node, sym.fullname)
             return AliasDef(getattr(node, "value"), scope, "statement", node)
-        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+        if not (type(node) is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name):
             return None
         value = node.value
-        if isinstance(value, ast.Call) and self.maker(value, sym.scope, node.targets[0].id) == "TypeAliasType":
+        if type(value) is ast.Call and self.maker(value, sym.scope, node.targets[0].id) == "TypeAliasType":
             given = value.args[1] if len(value.args) > 1 else next((k.value for k in value.keywords if k.arg == "value"), None)
             params = next((k.value for k in value.keywords if k.arg == "type_params"), None)
             if given is None:
                 return None
-            return AliasDef(given, sym.scope, "call", node, tuple(params.elts) if isinstance(params, ast.Tuple) else ())
+            return AliasDef(given, sym.scope, "call", node, tuple(params.elts) if type(params) is ast.Tuple else ())
         if self._names_a_type(value, sym.scope):
             return AliasDef(value, sym.scope, "implicit", node)
         return None
@@ -739,11 +739,11 @@ class Program:
         expression (``list[int]``, ``int | None``, ``Optional[str]``) whose names refer to
         types (classes, aliases, typing's forms, or imports we cannot follow), not a call, a
         display, a string or a variable."""
-        if isinstance(value, ast.Subscript):
+        if type(value) is ast.Subscript:
             return self._names_a_type(value.value, scope)
-        if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
+        if type(value) is ast.BinOp and type(value.op) is ast.BitOr:
             return self._names_a_type(value.left, scope) and self._names_a_type(value.right, scope)
-        if isinstance(value, ast.Constant):
+        if type(value) is ast.Constant:
             return value.value is None
         if not isinstance(value, (ast.Name, ast.Attribute)):
             return False
@@ -884,20 +884,20 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
 
 
 def _bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool, constructing: bool) -> Type:
-    if isinstance(t, CallableType) and any(v.scope == SELF_SCOPE for v in t.type_vars):
+    if type(t) is CallableType and any(v.scope == SELF_SCOPE for v in t.type_vars):
         t = replace(t, type_vars=tuple(v for v in t.type_vars if v.scope != SELF_SCOPE))
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         fitting = [i for i in t.items if constructing or self_fits(i, receiver, prog)] or list(t.items)
         items = [bind_self(i, receiver, prog, drop=drop) for i in fitting]
-        bound = [i for i in items if isinstance(i, CallableType)]
+        bound = [i for i in items if type(i) is CallableType]
         # Items whose explicit self the receiver does not fit are not candidates (mypy's rule):
         # ``StreamHandler[StringIO]().__init__`` has only the ``stream: StringIO`` one left,
         # and a single item is called, and reported, as a plain method.
         return bound[0] if len(bound) == 1 and len(t.items) > 1 else Overloaded(tuple(bound))
-    if not isinstance(t, CallableType) or not has_self_param(t):
+    if type(t) is not CallableType or not has_self_param(t):
         return t
     t = bind_self_type(t, receiver)
-    assert isinstance(t, CallableType)
+    assert type(t) is CallableType
     first = t.params[0].type
     mapping: dict[TypeVarType, Type] = {}
     if t.type_vars and has_type_vars(first):
@@ -925,9 +925,9 @@ def self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
     if not has_self_param(item):
         return True
     first = item.params[0].type
-    if isinstance(receiver, TypeVarType) and isinstance(receiver.bound, Instance):
+    if type(receiver) is TypeVarType and type(receiver.bound) is Instance:
         receiver = receiver.bound  # ``self: Self`` in the caller: what Self stands for is its class
-    if not isinstance(first, Instance) or not isinstance(receiver, Instance) or has_any(first):
+    if type(first) is not Instance or type(receiver) is not Instance or has_any(first):
         return True
     from hintloader.typesystem.relations import is_assignable
 
@@ -949,7 +949,7 @@ def _shapes_differ(a: Instance, b: Instance) -> bool:
     """Two instances of one variadic class whose TypeVarTuple arguments are fixed tuples of
     different lengths."""
     for x, y in zip(a.args, b.args):
-        if (isinstance(x, TupleType) and isinstance(y, TupleType) and len(x.items) != len(y.items)
+        if (type(x) is TupleType and type(y) is TupleType and len(x.items) != len(y.items)
                 and not any(map(is_variadic, x.items)) and not any(map(is_variadic, y.items))):
             return True
     return False
@@ -965,7 +965,7 @@ def _solved_from_receiver(self_type: Type, receiver: Type, prog: Program) -> dic
     collect_constraints(self_type, receiver, prog, found, upper=uppers)
     # ``self: HasPut[T]`` of a class whose ``put`` takes an int: T is at most int (mypy).
     only_upper = {tv: lowest_upper_bound(tv, bounds, prog) for tv, bounds in uppers.items() if tv not in found}
-    return {**{tv: v for tv, v in only_upper.items() if not isinstance(v, AnyType)}, **{tv: make_union(bounds) for tv, bounds in found.items()}}
+    return {**{tv: v for tv, v in only_upper.items() if type(v) is not AnyType}, **{tv: make_union(bounds) for tv, bounds in found.items()}}
 
 
 _MAKERS = TYPEVAR_MAKERS | {"NewType", "TypedDict", "NamedTuple", "TypeAliasType"}
@@ -973,7 +973,7 @@ _MAKERS = TYPEVAR_MAKERS | {"NewType", "TypedDict", "NamedTuple", "TypeAliasType
 
 def _names_itself(call: ast.Call, target: str) -> bool:
     first = call.args[0] if call.args else None
-    return isinstance(first, ast.Constant) and first.value == target
+    return type(first) is ast.Constant and first.value == target
 
 
 # Calls that make a class at run time (the functional Enum API, ``type(name, bases, ns)``).
@@ -992,7 +992,7 @@ def instance_mapping(prog: Program, receiver: Instance, owner: ClassInfo) -> dic
 
 
 def implicit_any(t: Type) -> bool:
-    return isinstance(t, AnyType) and t.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.IMPLICIT_GENERIC)
+    return type(t) is AnyType and t.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.IMPLICIT_GENERIC)
 
 
 def _builtin_name(builtins: ModuleSource, name: str) -> bool:
@@ -1033,7 +1033,7 @@ def _literal_all(nodes: list[ast.stmt]) -> set[str] | None:
         if not isinstance(value, (ast.List, ast.Tuple)):
             return None
         for item in value.elts:
-            if not (isinstance(item, ast.Constant) and isinstance(item.value, str)):
+            if not (type(item) is ast.Constant and isinstance(item.value, str)):
                 return None
             names.add(item.value)
     return names
@@ -1045,9 +1045,9 @@ def _typevar_default(conv: TypeConverter, node: ast.expr, maker: str | None) -> 
     if maker == "ParamSpec":
         return conv._paramspec_value(node)
     if maker == "TypeVarTuple":
-        inner = node.value if isinstance(node, ast.Starred) else node.slice if isinstance(node, ast.Subscript) and conv.form(node.value) == "Unpack" else None
+        inner = node.value if type(node) is ast.Starred else node.slice if type(node) is ast.Subscript and conv.form(node.value) == "Unpack" else None
         if inner is None:
             return ANY
         t = conv.convert_unpacked(inner)
-        return t if isinstance(t, TupleType) or isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE else ANY
+        return t if type(t) is TupleType or type(t) is TypeVarType and t.kind == TypeVarKind.TYPEVARTUPLE else ANY
     return conv.convert(node, top=False)

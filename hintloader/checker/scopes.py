@@ -62,7 +62,7 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
                 for sub in walk(case.pattern):
                     if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                         names.add(sub.name)
-                    elif isinstance(sub, ast.MatchMapping) and sub.rest:
+                    elif type(sub) is ast.MatchMapping and sub.rest:
                         names.add(sub.rest)
         if not walrus and kind in _BINDS_NO_TARGET:
             continue  # only a walrus could bind a name in its expressions
@@ -79,7 +79,7 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
                 continue
             if walrus and contains(expr, (ast.NamedExpr,)):
                 for sub in walk(expr):
-                    if isinstance(sub, ast.NamedExpr) and isinstance(sub.target, ast.Name):
+                    if type(sub) is ast.NamedExpr and type(sub.target) is ast.Name:
                         names.add(sub.target.id)
     return names - glob - nonlocal_, glob
 
@@ -92,7 +92,7 @@ def _assigned_refs(body: list[ast.stmt]) -> set[str]:
     out: set[str] = set()
     for n in statements(body):
         targets: list[ast.expr] = []
-        if isinstance(n, ast.Assign):
+        if type(n) is ast.Assign:
             targets = list(n.targets)
         elif isinstance(n, (ast.AnnAssign, ast.AugAssign)):
             targets = [n.target]
@@ -104,11 +104,11 @@ def _assigned_refs(body: list[ast.stmt]) -> set[str]:
             t = targets.pop()
             if isinstance(t, (ast.Tuple, ast.List)):
                 targets.extend(t.elts)
-            elif isinstance(t, ast.Starred):
+            elif type(t) is ast.Starred:
                 targets.append(t.value)
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
                 key = ref_key(t)
-                if key is None and isinstance(t, ast.Subscript):
+                if key is None and type(t) is ast.Subscript:
                     # ``x[i] = ...`` may change any item of x, but x itself stays what it was.
                     base = ref_key(t.value)
                     key = None if base is None else base + "["
