@@ -275,6 +275,62 @@ def function_type(
                 break
             result = _call_decorator(self, deco, result, node.name, scope)
         return result
+    return _remembered_signature(self, node, scope, reporter, deco_names)
+
+
+class _NoticingReporter:
+    """Passes findings on and notes that there were any: a signature converted without one
+    is the signature a quiet conversion gives (findings are all a reporter changes)."""
+
+    __slots__ = ("inner", "reported")
+
+    def __init__(self, inner: Reporter) -> None:
+        self.inner = inner
+        self.reported = False
+
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
+        self.reported = True
+        self.inner.error(node, code, message, origin, span)
+
+    def note(self, node: ast.AST, code: str, message: str) -> None:
+        self.reported = True
+        self.inner.note(node, code, message)
+
+
+def _remembered_signature(
+    self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None, deco_names: list[str],
+) -> Type:
+    """The signature of a def no decorator transforms, kept per module: a def's signature is
+    asked for again and again (each use of the function, its check, overrides). Kept only
+    when found with nothing else under way (no inference, class resolution or import cycle):
+    then it is what any later quiet question gets. A checked def still reports its findings."""
+    memo = self.signature_memo
+    if memo is None or scope.cls is not None and not scope.cls.resolved or scope.self_class is not None and not scope.self_class.resolved:
+        return _signature(self, node, scope, reporter, deco_names)
+    # By the def's arguments node: a def copied without its decorators (statements._undecorated)
+    # shares it, and only these decorators change the signature built here.
+    args = node.args
+    key = (id(args), "staticmethod" in deco_names, "classmethod" in deco_names, "no_type_check" in deco_names,
+           id(scope.module), id(scope.cls), tuple([id(defs) for defs in scope.local_defs]), scope.owner,
+           id(scope.self_class), scope.bound, tuple(scope.type_vars.items()) if scope.type_vars else ())
+    if reporter is None:
+        known = memo.get(key)
+        if known is not None and known[0] is args:
+            return known[1]
+        result = _signature(self, node, scope, None, deco_names)
+    else:
+        noticing = _NoticingReporter(reporter)
+        result = _signature(self, node, scope, noticing, deco_names)
+        if noticing.reported:
+            return result
+    # (the entry keeps the arguments node and the scope, whose parts' ids the key holds)
+    memo[key] = (args, result, scope, scope.local_defs)
+    return result
+
+
+def _signature(
+    self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None, deco_names: list[str],
+) -> Type:
     sig_comment = None
     if node.type_comment:
         try:
