@@ -165,6 +165,10 @@ def _dotted(node: ast.Attribute) -> bool:
     return isinstance(base, ast.Name)
 
 
+# The kinds of symbol an annotation may be declaring (annotation_scopes.declares_itself).
+_SELF_DECLARING = ("var", "unknown")
+
+
 # How many levels a recursive alias (``Json = list["Json"] | int``) is unrolled before its
 # innermost use becomes Any: deep enough for the nesting real values have, cheap enough to build.
 RECURSIVE_ALIAS_DEPTH = 5
@@ -221,10 +225,16 @@ class TypeConverter:
     def _symbol(self, node: ast.expr) -> Symbol | None | bool:
         """The symbol a Name / dotted Attribute names; False when a name is undefined."""
         if isinstance(node, ast.Name):
-            sym = self.r.lookup(self.scope, node.id)
-            if sym is not None and self.scope.cls is not None:
-                sym = in_class_body(self.r, self.scope, node, sym, self._root, self._is_deferred())
-            elif sym is not None and declares_itself(sym, self._root):
+            name = node.id
+            sym = self.r.lookup(self.scope, name)
+            if sym is None:
+                return False
+            cls = self.scope.cls
+            if cls is not None:
+                # Only a name the class itself binds (``<class>.<name>``) needs a closer look.
+                if len(sym.fullname) == len(cls.fullname) + len(name) + 1:
+                    sym = in_class_body(self.r, self.scope, node, sym, self._root, self._is_deferred())
+            elif sym.kind in _SELF_DECLARING and declares_itself(sym, self._root):
                 sym = None
             if sym is None:
                 return False
@@ -257,6 +267,8 @@ class TypeConverter:
         return isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and self.form(node) == "Unpack"
 
     def _convert(self, node: ast.expr, top: bool) -> Type:
+        if type(node) is ast.Name:  # the most common type expression, tested first
+            return self._named(node, None, top)
         if isinstance(node, ast.Constant):
             if node.value is None:
                 return NONE
@@ -530,12 +542,12 @@ class TypeConverter:
             # A recursive alias is unrolled this many levels, then Any: expanding it again
             # would never end (and each level may refer to it several times).
             return ANY
-        sub = TypeConverter(self.r, alias.scope, None)
-        sub._depth = self._depth
-        sub._expanding = self._expanding + (sym.fullname,)
+        expanding = self._expanding + (sym.fullname,)
         if sl is not None and alias.kind == "implicit" and isinstance(alias.value, (ast.Name, ast.Attribute)):
             # ``ListAlias = list``: another name of the class, which takes its own arguments.
-            target_sym = sub._symbol(alias.value)
+            namer = TypeConverter(self.r, alias.scope, None)
+            namer._depth, namer._expanding = self._depth, expanding
+            target_sym = namer._symbol(alias.value)
             info = self.r.class_of(target_sym) if isinstance(target_sym, Symbol) and target_sym.kind == "class" else None
             if info is not None:
                 return self._class(info, head, sl)
@@ -553,11 +565,13 @@ class TypeConverter:
         # module) keeps its expansion, per depth and alias chain (they bound a recursive one).
         memo: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] | None = getattr(
             self.r, "alias_expansions", None)
-        key = (id(alias), sub._depth, sub._expanding)
+        key = (id(alias), self._depth, expanding)
         known = memo.get(key) if memo is not None else None
         if known is not None and known[0] is alias:
             target, params = known[1], known[2]
         else:
+            sub = TypeConverter(self.r, alias.scope, None)
+            sub._depth, sub._expanding = self._depth, expanding
             target = sub.convert(alias.value)
             params = self._alias_params(sub, alias, target)
             if memo is not None:
