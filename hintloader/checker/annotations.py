@@ -772,9 +772,12 @@ class TypeConverter:
             return owner.self_instance()  # a final class has no subclasses: Self is the class (mypy)
         return self_type_var(owner.self_instance())
 
-    def guard_type(self, node: ast.expr | None) -> tuple[Type | None, bool]:
-        """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs)."""
+    def guard_type(self, node: ast.expr | None, converted: Type | None = None) -> tuple[Type | None, bool]:
+        """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs). ``converted``:
+        the annotation's type if known, a bool for those two (no other needs its head read again)."""
         if not isinstance(node, ast.Subscript):
+            return None, False
+        if converted is not None and not (type(converted) is Instance and converted.name == "builtins.bool"):
             return None, False
         special = self.form(node)
         if special not in ("TypeGuard", "TypeIs"):
@@ -804,7 +807,7 @@ class TypeConverter:
             return ERROR_ANY
         ret = self.convert(ret_node, top=False)
         # Callable[..., TypeGuard[X]]: a bool that narrows, kept for callable compatibility.
-        guard, is_type_is = self.guard_type(ret_node)
+        guard, is_type_is = self.guard_type(ret_node, ret)
         if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
             return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
         if isinstance(params_node, ast.List):

@@ -412,7 +412,7 @@ def _signature(
         ret = ANY
     elif node.returns is not None:
         ret = conv.convert(node.returns)
-        guard, is_type_is = conv.guard_type(node.returns)
+        guard, is_type_is = conv.guard_type(node.returns, ret)
     elif isinstance(sig_comment, ast.FunctionType):
         ret = conv.convert_deferred(sig_comment.returns)
     elif node.name in ("__init__", "__init_subclass__", "__setattr__", "__delattr__"):
