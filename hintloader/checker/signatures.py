@@ -262,7 +262,9 @@ def function_type(
     """The signature of a def as written (self included), through the decorators that keep or
     transform it (ParamSpec decorators); Any when a decorator hides it."""
     # (each decorator's name read once: most defs have none, a method one or two)
-    deco_names = [decorator_name(deco) for deco in node.decorator_list] if node.decorator_list else []
+    if not node.decorator_list:
+        return _remembered_signature(self, node, scope, reporter, [])
+    deco_names = [decorator_name(deco) for deco in node.decorator_list]
     transforms = [
         deco for deco, deco_name in zip(node.decorator_list, deco_names)
         if deco_name not in TRANSPARENT_DECORATORS
@@ -290,7 +292,10 @@ class _NoticingReporter:
 
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
         self.reported = True
-        self.inner.error(node, code, message, origin, span)
+        if origin is None and span is None:
+            self.inner.error(node, code, message)  # (passed on as it came)
+        else:
+            self.inner.error(node, code, message, origin, span)
 
     def note(self, node: ast.AST, code: str, message: str) -> None:
         self.reported = True
@@ -421,17 +426,22 @@ def _signature(
         ret = UNANNOTATED
     if isinstance(node, ast.AsyncFunctionDef) and not (scope.module.may_yield(node) and _is_generator(node)):
         ret = Instance("typing.Coroutine", (ANY, ANY, ret))
-    class_params = set(scope.cls.type_params) if scope.cls is not None else set()
-    # A def nested in a method or a generic function uses the type variables those bind; it
-    # binds only the others (typing spec, "Scoping rules for type variables").
-    class_params |= outer_bound_type_vars(outer_scope)
     tvs: list[TypeVarType] = []
+    star = kwstar = None
     for p in params:
         collect_type_vars(p.type, tvs)
+        if p.kind == _VAR_POSITIONAL and star is None:
+            star = p
+        elif p.kind == _VAR_KEYWORD and kwstar is None:
+            kwstar = p
     collect_type_vars(ret, tvs)
-    own = tuple(t for t in tvs if t not in class_params)
-    star = next((p for p in params if p.kind == _VAR_POSITIONAL), None)
-    kwstar = next((p for p in params if p.kind == _VAR_KEYWORD), None)
+    own: tuple[TypeVarType, ...] = ()
+    if tvs:  # (most signatures mention none)
+        class_params = set(scope.cls.type_params) if scope.cls is not None else set()
+        # A def nested in a method or a generic function uses the type variables those bind; it
+        # binds only the others (typing spec, "Scoping rules for type variables").
+        class_params |= outer_bound_type_vars(outer_scope)
+        own = tuple(t for t in tvs if t not in class_params)
     any_tail = star is not None and kwstar is not None and isinstance(star.type, AnyType) and isinstance(kwstar.type, AnyType)
     return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is, any_tail, open_kwargs)
 
