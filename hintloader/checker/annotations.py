@@ -216,6 +216,8 @@ class TypeConverter:
         try:
             if self._depth > 60:
                 return ERROR_ANY
+            if type(node) is ast.Name:  # the most common type expression: no dispatch
+                return self._named(node, None, top)
             return self._convert(node, top)
         finally:
             self._depth -= 1
@@ -930,6 +932,8 @@ def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST
     A class passes ``variance_of``: its type variables' variance is inferred from its body."""
     scope = with_type_params(scope, node, owner)
     params = getattr(node, "type_params", None) or []
+    if variance_of is None and not params:
+        return scope  # no PEP 695 parameters (most definitions)
     if variance_of is None and not any(
             getattr(p, "bound", None) is not None or getattr(p, "default_value", None) is not None for p in params):
         return scope  # plain ``[T]``: nothing more to read
