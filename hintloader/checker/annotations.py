@@ -165,6 +165,10 @@ def _dotted(node: ast.Attribute) -> bool:
     return isinstance(base, ast.Name)
 
 
+# The kinds of symbol an annotation may be declaring (annotation_scopes.declares_itself).
+_SELF_DECLARING = ("var", "unknown")
+
+
 # How many levels a recursive alias (``Json = list["Json"] | int``) is unrolled before its
 # innermost use becomes Any: deep enough for the nesting real values have, cheap enough to build.
 RECURSIVE_ALIAS_DEPTH = 5
@@ -212,6 +216,8 @@ class TypeConverter:
         try:
             if self._depth > 60:
                 return ERROR_ANY
+            if type(node) is ast.Name:  # the most common type expression: no dispatch
+                return self._named(node, None, top)
             return self._convert(node, top)
         finally:
             self._depth -= 1
@@ -221,10 +227,16 @@ class TypeConverter:
     def _symbol(self, node: ast.expr) -> Symbol | None | bool:
         """The symbol a Name / dotted Attribute names; False when a name is undefined."""
         if isinstance(node, ast.Name):
-            sym = self.r.lookup(self.scope, node.id)
-            if sym is not None and self.scope.cls is not None:
-                sym = in_class_body(self.r, self.scope, node, sym, self._root, self._is_deferred())
-            elif sym is not None and declares_itself(sym, self._root):
+            name = node.id
+            sym = self.r.lookup(self.scope, name)
+            if sym is None:
+                return False
+            cls = self.scope.cls
+            if cls is not None:
+                # Only a name the class itself binds (``<class>.<name>``) needs a closer look.
+                if len(sym.fullname) == len(cls.fullname) + len(name) + 1:
+                    sym = in_class_body(self.r, self.scope, node, sym, self._root, self._is_deferred())
+            elif sym.kind in _SELF_DECLARING and declares_itself(sym, self._root):
                 sym = None
             if sym is None:
                 return False
@@ -257,6 +269,8 @@ class TypeConverter:
         return isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and self.form(node) == "Unpack"
 
     def _convert(self, node: ast.expr, top: bool) -> Type:
+        if type(node) is ast.Name:  # the most common type expression, tested first
+            return self._named(node, None, top)
         if isinstance(node, ast.Constant):
             if node.value is None:
                 return NONE
@@ -530,12 +544,12 @@ class TypeConverter:
             # A recursive alias is unrolled this many levels, then Any: expanding it again
             # would never end (and each level may refer to it several times).
             return ANY
-        sub = TypeConverter(self.r, alias.scope, None)
-        sub._depth = self._depth
-        sub._expanding = self._expanding + (sym.fullname,)
+        expanding = self._expanding + (sym.fullname,)
         if sl is not None and alias.kind == "implicit" and isinstance(alias.value, (ast.Name, ast.Attribute)):
             # ``ListAlias = list``: another name of the class, which takes its own arguments.
-            target_sym = sub._symbol(alias.value)
+            namer = TypeConverter(self.r, alias.scope, None)
+            namer._depth, namer._expanding = self._depth, expanding
+            target_sym = namer._symbol(alias.value)
             info = self.r.class_of(target_sym) if isinstance(target_sym, Symbol) and target_sym.kind == "class" else None
             if info is not None:
                 return self._class(info, head, sl)
@@ -553,11 +567,13 @@ class TypeConverter:
         # module) keeps its expansion, per depth and alias chain (they bound a recursive one).
         memo: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] | None = getattr(
             self.r, "alias_expansions", None)
-        key = (id(alias), sub._depth, sub._expanding)
+        key = (id(alias), self._depth, expanding)
         known = memo.get(key) if memo is not None else None
         if known is not None and known[0] is alias:
             target, params = known[1], known[2]
         else:
+            sub = TypeConverter(self.r, alias.scope, None)
+            sub._depth, sub._expanding = self._depth, expanding
             target = sub.convert(alias.value)
             params = self._alias_params(sub, alias, target)
             if memo is not None:
@@ -758,9 +774,12 @@ class TypeConverter:
             return owner.self_instance()  # a final class has no subclasses: Self is the class (mypy)
         return self_type_var(owner.self_instance())
 
-    def guard_type(self, node: ast.expr | None) -> tuple[Type | None, bool]:
-        """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs)."""
+    def guard_type(self, node: ast.expr | None, converted: Type | None = None) -> tuple[Type | None, bool]:
+        """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs). ``converted``:
+        the annotation's type if known, a bool for those two (no other needs its head read again)."""
         if not isinstance(node, ast.Subscript):
+            return None, False
+        if converted is not None and not (type(converted) is Instance and converted.name == "builtins.bool"):
             return None, False
         special = self.form(node)
         if special not in ("TypeGuard", "TypeIs"):
@@ -790,7 +809,7 @@ class TypeConverter:
             return ERROR_ANY
         ret = self.convert(ret_node, top=False)
         # Callable[..., TypeGuard[X]]: a bool that narrows, kept for callable compatibility.
-        guard, is_type_is = self.guard_type(ret_node)
+        guard, is_type_is = self.guard_type(ret_node, ret)
         if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
             return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
         if isinstance(params_node, ast.List):
@@ -913,6 +932,8 @@ def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST
     A class passes ``variance_of``: its type variables' variance is inferred from its body."""
     scope = with_type_params(scope, node, owner)
     params = getattr(node, "type_params", None) or []
+    if variance_of is None and not params:
+        return scope  # no PEP 695 parameters (most definitions)
     if variance_of is None and not any(
             getattr(p, "bound", None) is not None or getattr(p, "default_value", None) is not None for p in params):
         return scope  # plain ``[T]``: nothing more to read

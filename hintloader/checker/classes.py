@@ -168,7 +168,11 @@ def class_of(self: Program, sym: Symbol) -> ClassInfo | None:
     else:
         self.classes[sym.fullname] = info
     sym.info = info
-    _resolve_class(self, info, node)
+    self.classes_resolving += 1
+    try:
+        _resolve_class(self, info, node)
+    finally:
+        self.classes_resolving -= 1
     return info
 
 

@@ -164,6 +164,10 @@ class Program:
         self._bound_methods: dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] = {}  # bind_self
         self._members: dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] = {}  # find_member
         self._constructors: dict[tuple[Instance, int], Type | None] = {}  # calls._constructor_sig
+        # Signatures of defs no decorator transforms (signatures._remembered_signature), and how
+        # many classes are being resolved (a signature found meanwhile may see one unfinished).
+        self._signatures: dict[Hashable, tuple[ast.arguments, Type, Scope, tuple[dict[str, list[ast.stmt]], ...]]] = {}
+        self.classes_resolving = 0
         # Rule modules' own memos, read and written through remembered_for_class: methods read
         # through instances (members._method_member), the class whose methods bind an attribute
         # (attribute_types._binding_class), a class's unimplemented abstract methods
@@ -209,6 +213,15 @@ class Program:
     def constructor_memo(self) -> dict[tuple[Instance, int], Type | None] | None:
         """The memo of constructor signatures; None while an import cycle is followed (likewise)."""
         return None if self._following else self._constructors
+
+    @property
+    def signature_memo(self) -> dict[Hashable, tuple[ast.arguments, Type, Scope, tuple[dict[str, list[ast.stmt]], ...]]] | None:
+        """The memo of def signatures; None while anything is under way whose answers are
+        provisional: an import cycle followed, an inference, a class being resolved, a
+        ``__call__`` being bound."""
+        if self._following or self._inferring or self.classes_resolving or self.calls_binding:
+            return None
+        return self._signatures
 
     def remembered_for_class(self, memo: dict[_Key, tuple[ClassInfo, _Value]], info: ClassInfo, key: _Key,
                              compute: Callable[[], _Value]) -> _Value:

@@ -262,7 +262,9 @@ def function_type(
     """The signature of a def as written (self included), through the decorators that keep or
     transform it (ParamSpec decorators); Any when a decorator hides it."""
     # (each decorator's name read once: most defs have none, a method one or two)
-    deco_names = [decorator_name(deco) for deco in node.decorator_list] if node.decorator_list else []
+    if not node.decorator_list:
+        return _remembered_signature(self, node, scope, reporter, [])
+    deco_names = [decorator_name(deco) for deco in node.decorator_list]
     transforms = [
         deco for deco, deco_name in zip(node.decorator_list, deco_names)
         if deco_name not in TRANSPARENT_DECORATORS
@@ -275,6 +277,65 @@ def function_type(
                 break
             result = _call_decorator(self, deco, result, node.name, scope)
         return result
+    return _remembered_signature(self, node, scope, reporter, deco_names)
+
+
+class _NoticingReporter:
+    """Passes findings on and notes that there were any: a signature converted without one
+    is the signature a quiet conversion gives (findings are all a reporter changes)."""
+
+    __slots__ = ("inner", "reported")
+
+    def __init__(self, inner: Reporter) -> None:
+        self.inner = inner
+        self.reported = False
+
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
+        self.reported = True
+        if origin is None and span is None:
+            self.inner.error(node, code, message)  # (passed on as it came)
+        else:
+            self.inner.error(node, code, message, origin, span)
+
+    def note(self, node: ast.AST, code: str, message: str) -> None:
+        self.reported = True
+        self.inner.note(node, code, message)
+
+
+def _remembered_signature(
+    self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None, deco_names: list[str],
+) -> Type:
+    """The signature of a def no decorator transforms, kept per module: a def's signature is
+    asked for again and again (each use of the function, its check, overrides). Kept only
+    when found with nothing else under way (no inference, class resolution or import cycle):
+    then it is what any later quiet question gets. A checked def still reports its findings."""
+    memo = self.signature_memo
+    if memo is None or scope.cls is not None and not scope.cls.resolved or scope.self_class is not None and not scope.self_class.resolved:
+        return _signature(self, node, scope, reporter, deco_names)
+    # By the def's arguments node: a def copied without its decorators (statements._undecorated)
+    # shares it, and only these decorators change the signature built here.
+    args = node.args
+    key = (id(args), "staticmethod" in deco_names, "classmethod" in deco_names, "no_type_check" in deco_names,
+           id(scope.module), id(scope.cls), tuple([id(defs) for defs in scope.local_defs]), scope.owner,
+           id(scope.self_class), scope.bound, tuple(scope.type_vars.items()) if scope.type_vars else ())
+    if reporter is None:
+        known = memo.get(key)
+        if known is not None and known[0] is args:
+            return known[1]
+        result = _signature(self, node, scope, None, deco_names)
+    else:
+        noticing = _NoticingReporter(reporter)
+        result = _signature(self, node, scope, noticing, deco_names)
+        if noticing.reported:
+            return result
+    # (the entry keeps the arguments node and the scope, whose parts' ids the key holds)
+    memo[key] = (args, result, scope, scope.local_defs)
+    return result
+
+
+def _signature(
+    self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None, deco_names: list[str],
+) -> Type:
     sig_comment = None
     if node.type_comment:
         try:
@@ -356,7 +417,7 @@ def function_type(
         ret = ANY
     elif node.returns is not None:
         ret = conv.convert(node.returns)
-        guard, is_type_is = conv.guard_type(node.returns)
+        guard, is_type_is = conv.guard_type(node.returns, ret)
     elif isinstance(sig_comment, ast.FunctionType):
         ret = conv.convert_deferred(sig_comment.returns)
     elif node.name in ("__init__", "__init_subclass__", "__setattr__", "__delattr__"):
@@ -365,17 +426,22 @@ def function_type(
         ret = UNANNOTATED
     if isinstance(node, ast.AsyncFunctionDef) and not (scope.module.may_yield(node) and _is_generator(node)):
         ret = Instance("typing.Coroutine", (ANY, ANY, ret))
-    class_params = set(scope.cls.type_params) if scope.cls is not None else set()
-    # A def nested in a method or a generic function uses the type variables those bind; it
-    # binds only the others (typing spec, "Scoping rules for type variables").
-    class_params |= outer_bound_type_vars(outer_scope)
     tvs: list[TypeVarType] = []
+    star = kwstar = None
     for p in params:
         collect_type_vars(p.type, tvs)
+        if p.kind == _VAR_POSITIONAL and star is None:
+            star = p
+        elif p.kind == _VAR_KEYWORD and kwstar is None:
+            kwstar = p
     collect_type_vars(ret, tvs)
-    own = tuple(t for t in tvs if t not in class_params)
-    star = next((p for p in params if p.kind == _VAR_POSITIONAL), None)
-    kwstar = next((p for p in params if p.kind == _VAR_KEYWORD), None)
+    own: tuple[TypeVarType, ...] = ()
+    if tvs:  # (most signatures mention none)
+        class_params = set(scope.cls.type_params) if scope.cls is not None else set()
+        # A def nested in a method or a generic function uses the type variables those bind; it
+        # binds only the others (typing spec, "Scoping rules for type variables").
+        class_params |= outer_bound_type_vars(outer_scope)
+        own = tuple(t for t in tvs if t not in class_params)
     any_tail = star is not None and kwstar is not None and isinstance(star.type, AnyType) and isinstance(kwstar.type, AnyType)
     return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is, any_tail, open_kwargs)
 

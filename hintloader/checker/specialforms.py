@@ -32,9 +32,10 @@ class SymbolResolver(Protocol):
 def form_of(fullname: str) -> str | None:
     """The name of the ``typing`` member a definition's full name denotes (``"Union"`` for
     ``typing.Union`` and ``typing_extensions.Union``), None for anything else."""
-    module, _, name = fullname.rpartition(".")
-    if module in TYPING_MODULES:
-        return name
+    if fullname.startswith("typing"):  # (most names are of other modules: no split then)
+        module, _, name = fullname.rpartition(".")
+        if module in TYPING_MODULES:
+            return name
     return _ELSEWHERE.get(fullname)
 
 
