@@ -135,13 +135,13 @@ def _clearly_a_value(sym: Symbol, r: NameResolver) -> bool:
         return isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign, ast.For, ast.AsyncFor))
     first = sym.nodes[0]
     earliest = first.lineno < min(n.lineno for n in sym.nodes[1:])
-    if earliest and isinstance(first, ast.AnnAssign) and r.alias_of(Symbol(sym.kind, sym.fullname, sym.scope, [first])) is None:
+    if earliest and type(first) is ast.AnnAssign and r.alias_of(Symbol(sym.kind, sym.fullname, sym.scope, [first])) is None:
         return True  # declared first (``A: type[float] = int``): a variable, whatever binds it later
-    if (earliest and (sym.scope.cls is not None or sym.scope.local_defs) and isinstance(first, ast.Assign)
+    if (earliest and (sym.scope.cls is not None or sym.scope.local_defs) and type(first) is ast.Assign
             and isinstance(first.value, (ast.Name, ast.Attribute))):
         return True  # ``model = Model`` in a class or function, rebound later: a variable (mypy)
-    if (sym.scope.cls is None and not sym.scope.local_defs and isinstance(first, ast.Assign) and len(first.targets) == 1
-            and isinstance(first.targets[0], ast.Name) and first.lineno < min(n.lineno for n in sym.nodes[1:])
+    if (sym.scope.cls is None and not sym.scope.local_defs and type(first) is ast.Assign and len(first.targets) == 1
+            and type(first.targets[0]) is ast.Name and first.lineno < min(n.lineno for n in sym.nodes[1:])
             and r.alias_of(Symbol(sym.kind, sym.fullname, sym.scope, [first])) is None):
         return True
     return bool(sym.nodes) and all(
@@ -160,9 +160,9 @@ _MAYBE_TYPES = (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.Constant)
 def _dotted(node: ast.Attribute) -> bool:
     """Whether an attribute chain starts at a name (``a.b.c``)."""
     base: ast.expr = node
-    while isinstance(base, ast.Attribute):
+    while type(base) is ast.Attribute:
         base = base.value
-    return isinstance(base, ast.Name)
+    return type(base) is ast.Name
 
 
 # The kinds of symbol an annotation may be declaring (annotation_scopes.declares_itself).
@@ -226,7 +226,7 @@ class TypeConverter:
 
     def _symbol(self, node: ast.expr) -> Symbol | None | bool:
         """The symbol a Name / dotted Attribute names; False when a name is undefined."""
-        if isinstance(node, ast.Name):
+        if type(node) is ast.Name:
             name = node.id
             sym = self.r.lookup(self.scope, name)
             if sym is None:
@@ -241,7 +241,7 @@ class TypeConverter:
             if sym is None:
                 return False
             return sym
-        if isinstance(node, ast.Attribute):
+        if type(node) is ast.Attribute:
             base = self._symbol(node.value)
             if not isinstance(base, Symbol):
                 return base
@@ -258,20 +258,20 @@ class TypeConverter:
     def form(self, node: ast.expr) -> str | None:
         """The ``typing`` member a type expression's head refers to (``"Unpack"`` for
         ``Unpack[Ts]``, ``U[Ts]`` after ``from typing import Unpack as U`` and ``t.Unpack[Ts]``)."""
-        head = node.value if isinstance(node, ast.Subscript) else node
-        if isinstance(head, ast.Name) and head.id in self.scope.type_vars:
+        head = node.value if type(node) is ast.Subscript else node
+        if type(head) is ast.Name and head.id in self.scope.type_vars:
             return None
         sym = self._symbol(head) if isinstance(head, (ast.Name, ast.Attribute)) else None
         return form_of(sym.fullname) if isinstance(sym, Symbol) else None
 
     def _is_unpack(self, node: ast.expr) -> bool:
         """``*X`` or ``Unpack[X]``: a type argument that stands for several."""
-        return isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and self.form(node) == "Unpack"
+        return type(node) is ast.Starred or type(node) is ast.Subscript and self.form(node) == "Unpack"
 
     def _convert(self, node: ast.expr, top: bool) -> Type:
         if type(node) is ast.Name:  # the most common type expression, tested first
             return self._named(node, None, top)
-        if isinstance(node, ast.Constant):
+        if type(node) is ast.Constant:
             if node.value is None:
                 return NONE
             if isinstance(node.value, str):
@@ -283,30 +283,30 @@ class TypeConverter:
                 return ERROR_ANY
             self._err(node, "valid-type", "Invalid type: try using Literal[" + repr(node.value) + "] instead?")
             return ERROR_ANY
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        if type(node) is ast.BinOp and type(node.op) is ast.BitOr:
             if not self._is_deferred():
                 self._string_operand(node)
             return make_union([self.convert(node.left, top=False), self.convert(node.right, top=False)])
-        if isinstance(node, ast.Attribute) and not _dotted(node):
+        if type(node) is ast.Attribute and not _dotted(node):
             # ``Tuple[int, str].x``, ``f().x``: no type is reached through an attribute of
             # anything but a (dotted) name
             self._err(node, "valid-type", "Invalid type comment or annotation")
             return ERROR_ANY
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
-        if isinstance(node, ast.Subscript):
+        if type(node) is ast.Subscript:
             if not isinstance(node.value, (ast.Name, ast.Attribute)):
                 # ``[int][0]``, and a subscript of a type already subscripted (``list[int][0]``,
                 # ``Literal["a"][0]``): no type form takes two
                 self._err(node, "valid-type", "Invalid type comment or annotation")
                 return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
-        if isinstance(node, ast.List) and not top:
+        if type(node) is ast.List and not top:
             self.bracketed(node)
             return ERROR_ANY
-        if isinstance(node, ast.Tuple) and not top:
+        if type(node) is ast.Tuple and not top:
             return ERROR_ANY
-        if isinstance(node, ast.Starred):
+        if type(node) is ast.Starred:
             return self._misplaced_unpack(node, node.value)
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
@@ -322,7 +322,7 @@ class TypeConverter:
         """``"A" | int`` written out: ``|`` between a string and a class fails when the
         annotation is evaluated (only the whole annotation may be quoted)."""
         for side in (node.left, node.right):
-            if isinstance(side, ast.Constant) and isinstance(side.value, str):
+            if type(side) is ast.Constant and isinstance(side.value, str):
                 other = node.right if side is node.left else node.left
                 if isinstance(TypeConverter(self.r, self.scope, None).convert(other, top=False), TypeVarType) or self._typing_object(other):
                     return  # a TypeVar's or a typing object's ``|`` takes a string (it makes a typing.Union)
@@ -334,15 +334,15 @@ class TypeConverter:
         """Whether ``node`` evaluates to an object of the typing module (``IO[bytes]``,
         ``Optional[X]``, a user generic ``Box[int]``, or a union holding one), whose
         ``|`` accepts a string; a class or ``list[int]`` (a types.GenericAlias) does not."""
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        if type(node) is ast.BinOp and type(node.op) is ast.BitOr:
             return self._typing_object(node.left) or self._typing_object(node.right)
-        head = node.value if isinstance(node, ast.Subscript) else node
+        head = node.value if type(node) is ast.Subscript else node
         sym = self._symbol(head)
         if not isinstance(sym, Symbol):
             return False
         if sym.fullname.startswith(("typing.", "typing_extensions.")):
             return sym.fullname not in ("typing.Any", "typing_extensions.Any")  # a class since 3.11
-        return isinstance(node, ast.Subscript) and sym.kind == "class" and not sym.fullname.startswith(_RUNTIME_GENERIC_MODULES)
+        return type(node) is ast.Subscript and sym.kind == "class" and not sym.fullname.startswith(_RUNTIME_GENERIC_MODULES)
 
     def convert_deferred(self, node: ast.expr) -> Type:
         """A type expression that is never evaluated where it stands (a type comment)."""
@@ -377,22 +377,22 @@ class TypeConverter:
     def _args(self, sl: ast.expr | None) -> list[ast.expr]:
         if sl is None:
             return []
-        if isinstance(sl, ast.Tuple):
+        if type(sl) is ast.Tuple:
             return list(sl.elts)
         return [sl]
 
     def _named(self, head: ast.expr, sl: ast.expr | None, top: bool, whole: ast.expr | None = None) -> Type:
-        if isinstance(head, ast.Name) and head.id in self.scope.type_vars and sl is None:
+        if type(head) is ast.Name and head.id in self.scope.type_vars and sl is None:
             return self._type_var_use(self.scope.type_vars[head.id], head)  # a PEP 695 type parameter
-        if isinstance(head, ast.Attribute) and head.attr in ("args", "kwargs") and sl is None and self.paramspec_part(head) is not None:
+        if type(head) is ast.Attribute and head.attr in ("args", "kwargs") and sl is None and self.paramspec_part(head) is not None:
             # ``P.args`` / ``P.kwargs`` type ``*args`` / ``**kwargs`` (signatures.py) and nothing else.
             self._err(head, "valid-type", "ParamSpec components are not allowed here")
             return ERROR_ANY
         sym = self._symbol(head)
-        if isinstance(head, ast.Attribute) and sl is None and self.paramspec_part(head, any_attribute=True) is not None:
+        if type(head) is ast.Attribute and sl is None and self.paramspec_part(head, any_attribute=True) is not None:
             sym = False  # ``P.typo``: a ParamSpec has no other members (mypy's name-defined)
         if sym is False:
-            name = head.id if isinstance(head, ast.Name) else ast.unparse(head)
+            name = head.id if type(head) is ast.Name else ast.unparse(head)
             self._err(head, "name-defined", f'Name "{name}" is not defined{self._suggestion(head)}')
             reminder = forgotten_import(name)
             if reminder and self.reporter is not None:
@@ -404,7 +404,7 @@ class TypeConverter:
         special = special_name(sym.fullname)
         if special is not None:
             return self._special(special, head, sl, top, whole or head)
-        if isinstance(head, ast.Name) and sym.kind in ("unknown", "var") and (param := enclosing_parameter(self.scope, head.id)) is not None:
+        if type(head) is ast.Name and sym.kind in ("unknown", "var") and (param := enclosing_parameter(self.scope, head.id)) is not None:
             arg, outside = param
             return self._declared_value(head, [arg.annotation] if arg.annotation is not None else [], sym.fullname, outside)
         if sym.kind == "unknown":
@@ -510,7 +510,7 @@ class TypeConverter:
     def convert_type_arg(self, node: ast.expr) -> Type:
         """A type argument as itself, an unpacked one as what it unpacks (``*Ts``: Ts)."""
         if self._is_unpack(node):
-            inner = node.value if isinstance(node, ast.Starred) else self._args(node.slice)[0] if isinstance(node, ast.Subscript) else node
+            inner = node.value if type(node) is ast.Starred else self._args(node.slice)[0] if type(node) is ast.Subscript else node
             return self.convert_unpacked(inner)
         return self.convert(node, top=False)
 
@@ -533,7 +533,7 @@ class TypeConverter:
     def _suggestion(self, head: ast.expr) -> str:
         """``; did you mean "Sequence"?`` for a misspelt plain name, as in expressions (mypy
         suggests none for a dotted one)."""
-        if self.reporter is None or not isinstance(head, ast.Name):
+        if self.reporter is None or type(head) is not ast.Name:
             return ""  # nothing is reported, or nothing to suggest
         close = self.r.close_names_in_scope(self.scope, head.id)
         return f"; did you mean {either(close)}?" if close else ""
@@ -584,7 +584,7 @@ class TypeConverter:
             return substitute(target, dict(zip(params, with_defaults(params, ())))) if params else target
         args = self._args(sl)
         if not params:
-            if not isinstance(target, AnyType):
+            if type(target) is not AnyType:
                 self._err(head, "type-arg", f"Bad number of arguments for type alias, expected 0, given {len(args)}")
             return target
         values = typeargs.bind(self, params, args, head, short_name(sym.fullname), alias=True)
@@ -600,7 +600,7 @@ class TypeConverter:
             return tuple(alias.scope.type_vars[n] for n in names if n in alias.scope.type_vars)
         if alias.kind == "call":
             declared = [sub.convert_type_param(p) for p in alias.params]
-            return tuple(p for p in declared if isinstance(p, TypeVarType))
+            return tuple(p for p in declared if type(p) is TypeVarType)
         free: list[TypeVarType] = []
         collect_type_vars(target, free)
         return tuple(free)
@@ -643,23 +643,23 @@ class TypeConverter:
     def _paramspec_value(self, node: ast.expr, *, report: bool = False) -> Type:
         """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any
         (``...``, or what is not known). With ``report``, anything else is a ``valid-type`` error."""
-        if isinstance(node, ast.List):
-            unpacked = next((e for e in node.elts if isinstance(e, ast.Starred) or self._is_unpack(e)), None) if report else None
+        if type(node) is ast.List:
+            unpacked = next((e for e in node.elts if type(e) is ast.Starred or self._is_unpack(e)), None) if report else None
             if unpacked is not None:
                 # A class's ParamSpec takes types, not a Callable's unpacked items (mypy, pyright).
                 self._err(unpacked, "valid-type", "Unpack is only valid in a variadic position")
                 return ANY
             params = self._param_list(node.elts)
             return param_list(params) if params is not None else ANY
-        if isinstance(node, ast.Constant) and node.value is Ellipsis:
+        if type(node) is ast.Constant and node.value is Ellipsis:
             return ANY  # any parameter list: gradual
-        if isinstance(node, ast.Subscript) and self.form(node) == "Concatenate":
+        if type(node) is ast.Subscript and self.form(node) == "Concatenate":
             tail = self._paramspec_tail(node)
             return param_list(tail) if tail is not None else ANY
         t = self.convert_parameter_list(node)
-        if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC:
+        if type(t) is TypeVarType and t.kind == TypeVarKind.PARAMSPEC:
             return t
-        if report and not isinstance(t, AnyType):
+        if report and type(t) is not AnyType:
             self._err(node, "valid-type", f'Can only replace ParamSpec with a parameter types list or another ParamSpec, got "{format_type(t)}"')
         return ANY
 
@@ -713,7 +713,7 @@ class TypeConverter:
             return self._callable(sl, head)
         if name == "Literal":
             # ``Literal[(1, 2)]``: a parenthesized tuple starts before its first item.
-            parenthesized = isinstance(sl, ast.Tuple) and bool(sl.elts) and sl.col_offset < sl.elts[0].col_offset
+            parenthesized = type(sl) is ast.Tuple and bool(sl.elts) and sl.col_offset < sl.elts[0].col_offset
             return literal_type(self, args, head, parenthesized)
         if name in QUALIFIERS:
             if name == "Annotated" and len(args) < 2:
@@ -777,7 +777,7 @@ class TypeConverter:
     def guard_type(self, node: ast.expr | None, converted: Type | None = None) -> tuple[Type | None, bool]:
         """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs). ``converted``:
         the annotation's type if known, a bool for those two (no other needs its head read again)."""
-        if not isinstance(node, ast.Subscript):
+        if type(node) is not ast.Subscript:
             return None, False
         if converted is not None and not (type(converted) is Instance and converted.name == "builtins.bool"):
             return None, False
@@ -792,7 +792,7 @@ class TypeConverter:
             t = self._callable_parts(sl, head)
         finally:
             free = self._callable_frames.pop()
-        if free and isinstance(t, CallableType):
+        if free and type(t) is CallableType:
             return replace(t, type_vars=(*t.type_vars, *free))
         return t
 
@@ -804,17 +804,17 @@ class TypeConverter:
             self._err(head, "valid-type", 'Please use "Callable[[<parameters>], <return type>]" or "Callable"')
             return ERROR_ANY
         params_node, ret_node = args
-        if isinstance(ret_node, ast.List):
+        if type(ret_node) is ast.List:
             self._err(ret_node, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
             return ERROR_ANY
         ret = self.convert(ret_node, top=False)
         # Callable[..., TypeGuard[X]]: a bool that narrows, kept for callable compatibility.
         guard, is_type_is = self.guard_type(ret_node, ret)
-        if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
+        if type(params_node) is ast.Constant and params_node.value is Ellipsis:
             return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
-        if isinstance(params_node, ast.List):
+        if type(params_node) is ast.List:
             for elt in params_node.elts:
-                if isinstance(elt, ast.Constant) and elt.value is Ellipsis:
+                if type(elt) is ast.Constant and elt.value is Ellipsis:
                     self._err(elt, "misc", 'Unexpected "..."')
                     return ERROR_ANY
             params = self._param_list(params_node.elts)
@@ -837,7 +837,7 @@ class TypeConverter:
         TypeVarTuple, or X of ``*tuple[X, ...]``) and those after it positional-only after
         ``*args``; None if unsure."""
         items = tuple_forms.unpacked_args(self, nodes)
-        if items is None or any(isinstance(i, TypeVarType) and i.kind == TypeVarKind.PARAMSPEC for i in items):
+        if items is None or any(type(i) is TypeVarType and i.kind == TypeVarKind.PARAMSPEC for i in items):
             return None
         if nodes:
             items = tuple_forms.one_variadic(self, items, nodes[0])
@@ -855,16 +855,16 @@ class TypeConverter:
         """``P`` or ``Concatenate[X, Y, P]`` as parameters: the prefix, then ``*args: P.args,
         **kwargs: P.kwargs``; None for anything else (``Concatenate[X, ...]``: gradual)."""
         prefix: list[ast.expr] = []
-        if isinstance(node, ast.Subscript):
+        if type(node) is ast.Subscript:
             if self.form(node) != "Concatenate":
                 return None
             *prefix, node = self._args(node.slice)
-            if isinstance(node, ast.Constant) and node.value is Ellipsis:
+            if type(node) is ast.Constant and node.value is Ellipsis:
                 # ``Concatenate[int, ...]``: the prefix, then any parameters at all.
                 params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
                 return (*params, Param("args", ANY, ParamKind.VAR_POSITIONAL), Param("kwargs", ANY, ParamKind.VAR_KEYWORD))
         spec = self.convert_parameter_list(node)
-        if not isinstance(spec, TypeVarType) or spec.kind != TypeVarKind.PARAMSPEC:
+        if type(spec) is not TypeVarType or spec.kind != TypeVarKind.PARAMSPEC:
             return None
         params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
         return (*params, Param("args", spec, ParamKind.VAR_POSITIONAL), Param("kwargs", spec, ParamKind.VAR_KEYWORD))
@@ -881,9 +881,9 @@ class TypeConverter:
         """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``), also quoted: P;
         with ``any_attribute``, P of any ``P.name`` too."""
         node = unquoted(node)
-        if not isinstance(node, ast.Attribute) or node.attr not in ("args", "kwargs") and not any_attribute:
+        if type(node) is not ast.Attribute or node.attr not in ("args", "kwargs") and not any_attribute:
             return None
-        if isinstance(node.value, ast.Name) and node.value.id in self.scope.type_vars:
+        if type(node.value) is ast.Name and node.value.id in self.scope.type_vars:
             tv: TypeVarType | None = self.scope.type_vars[node.value.id]  # PEP 695 [**P]
         else:
             sym = self._symbol(node.value)
@@ -897,7 +897,7 @@ class TypeConverter:
     def _enum_member(self, node: ast.expr) -> LiteralType | AnyType | None:
         """``Literal[Color.RED]`` (or ``Literal[mod.Color.RED]``, ``Literal[Outer.Color.RED]``):
         the member's literal type."""
-        if not isinstance(node, ast.Attribute):
+        if type(node) is not ast.Attribute:
             return None
         sym = self._dotted_symbol(node.value)
         info = self.r.class_of(sym) if sym is not None and sym.kind == "class" else None
@@ -913,9 +913,9 @@ class TypeConverter:
     def _dotted_symbol(self, node: ast.expr) -> Symbol | None:
         """What a dotted name (``Color``, ``mod.Color``, ``Outer.Color``) names, through
         modules and class bodies."""
-        if isinstance(node, ast.Name):
+        if type(node) is ast.Name:
             return self.r.lookup(self.scope, node.id)
-        if not isinstance(node, ast.Attribute):
+        if type(node) is not ast.Attribute:
             return None
         owner = self._dotted_symbol(node.value)
         return self.r.member_symbol(owner, node.attr) if owner is not None and owner.kind in ("module", "class") else None
@@ -951,7 +951,7 @@ def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
     bound_node = getattr(param, "bound", None)
     bound: Type | None = None
     values: tuple[Type, ...] = ()
-    if isinstance(bound_node, ast.Tuple):  # ``[S: (str, bytes)]``: constraints, not a tuple bound
+    if type(bound_node) is ast.Tuple:  # ``[S: (str, bytes)]``: constraints, not a tuple bound
         # (fewer than two is reported, type_params.check_list; the variable is then unconstrained)
         values = tuple(conv.convert(e, top=False) for e in bound_node.elts) if len(bound_node.elts) >= 2 else ()
     elif bound_node is not None:

@@ -61,7 +61,7 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
         return sym.declared
     sym.declared_done = True
     for node in sym.nodes:
-        if isinstance(node, ast.AnnAssign):
+        if type(node) is ast.AnnAssign:
             scope = sym.scope
             if scope.bound is None and scope.cls is None and not scope.local_defs:
                 # Nothing binds a type variable at module level: a ``Callable[[T], T]`` there
@@ -72,10 +72,10 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
             sym.is_final, sym.is_classvar = conv.final, conv.classvar
             if (conv.bare_final or conv.bare_classvar) and node.value is not None:
                 sym.declared = None  # bare Final or ClassVar: inferred from the value
-            elif isinstance(sym.declared, AnyType) and _explicit_alias(self, sym):
+            elif type(sym.declared) is AnyType and _explicit_alias(self, sym):
                 sym.declared = None  # ``X: TypeAlias = ...`` declares no type of the value X
             break
-        if isinstance(node, ast.Assign) and node.type_comment:
+        if type(node) is ast.Assign and node.type_comment:
             # A qualifier in the comment counts as in an annotation (``x = None  # type: ClassVar[int]``).
             sym.declared, in_comment = _comment_declaration(self, node.type_comment, sym.scope, node)
             if in_comment is not None:
@@ -124,7 +124,7 @@ def value_type(self: Program, sym: Symbol) -> Type:
         result = ModuleType(sym.module_name)
     elif sym.kind == "var":
         declared = self.declared_type(sym)
-        annotated = self.alias_node(sym) if isinstance(declared, AnyType) or declared is None else None
+        annotated = self.alias_node(sym) if type(declared) is AnyType or declared is None else None
         if annotated is not None and is_annotated_form(TypeConverter(self, annotated[1], None), annotated[0]):
             result = SPECIAL_FORM  # ``Annotated[int, ...]`` is no class at run time
         elif declared is not None:
@@ -146,7 +146,7 @@ def value_type(self: Program, sym: Symbol) -> Type:
                 self._inferring.add(id(node))
                 try:
                     result = self.infer_quietly(node.value, sym.scope, None)
-                    if not isinstance(node, ast.AnnAssign) and not (sym.scope.module.is_stub and _enum_member(self, result)):
+                    if type(node) is not ast.AnnAssign and not (sym.scope.module.is_stub and _enum_member(self, result)):
                         # ``X: Final = "a"`` keeps its literal type (it fits Literal["a"] where
                         # one is expected); a plain ``X = "a"`` may be rebound: str. A stub's
                         # ``MISSING = _MISSING_TYPE.MISSING`` names the member, which ``is``
@@ -174,8 +174,8 @@ def def_over_none(sym: Symbol) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
     if sym.scope.cls is not None or sym.scope.module.is_stub or len(sym.nodes) < 2:
         return None
     first, *rest = sorted(sym.nodes, key=lambda n: (n.lineno, n.col_offset))
-    if not (isinstance(first, ast.Assign) and first.type_comment is None and len(first.targets) == 1
-            and isinstance(first.targets[0], ast.Name) and isinstance(first.value, ast.Constant) and first.value.value is None):
+    if not (type(first) is ast.Assign and first.type_comment is None and len(first.targets) == 1
+            and type(first.targets[0]) is ast.Name and type(first.value) is ast.Constant and first.value.value is None):
         return None
     if not all(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and not n.decorator_list for n in rest):
         return None
@@ -192,17 +192,17 @@ def _stub_alias(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssign) ->
     member of an instance the stub declares) and ``path = _path`` (typeshed's ``os.path``: a
     module or function bound to another name). Other unannotated stub values stay unknown."""
     value = node.value
-    if not isinstance(node, ast.Assign):
+    if type(node) is not ast.Assign:
         return False
-    if isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name):
+    if type(value) is ast.Attribute and type(value.value) is ast.Name:
         return value.value.id.startswith("_")
-    named = prog._callee_symbol(value, sym.scope) if isinstance(value, ast.Name) else None
+    named = prog._callee_symbol(value, sym.scope) if type(value) is ast.Name else None
     return named is not None and named is not sym and named.kind in ("module", "func")
 
 
 def _enum_member(prog: Program, t: Type) -> bool:
     """``t`` is the literal type of an enum member."""
-    if not isinstance(t, LiteralType):
+    if type(t) is not LiteralType:
         return False
     info = prog.class_by_name(t.fallback)
     return info is not None and info.is_enum
@@ -213,10 +213,10 @@ def _stub_final_literal(node: ast.Assign | ast.AnnAssign) -> bool:
     spec infers a final name's type from its value (``compile(..., flags=ast.PyCF_ONLY_AST)``
     picks the item that takes ``Literal[1024]``; ``x is not MISSING`` narrows by the member)."""
     value = node.value
-    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
+    if type(value) is ast.UnaryOp and type(value.op) is ast.USub:
         value = value.operand
-    member = isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name)  # ``_MISSING_TYPE.MISSING``
-    return (isinstance(node, ast.AnnAssign) and (member or isinstance(value, ast.Constant)
+    member = type(value) is ast.Attribute and type(value.value) is ast.Name  # ``_MISSING_TYPE.MISSING``
+    return (type(node) is ast.AnnAssign and (member or type(value) is ast.Constant
                                                   and isinstance(value.value, (int, str, bytes))))
 
 
@@ -224,7 +224,7 @@ def _explicit_alias(prog: Program, sym: Symbol) -> bool:
     """``X: TypeAlias = ...``: as a value, the name is what its value is (a class, a special
     form), not what ``TypeAlias`` declares."""
     node = sym.nodes[0] if len(sym.nodes) == 1 else None
-    if not isinstance(node, ast.AnnAssign) or node.value is None:
+    if type(node) is not ast.AnnAssign or node.value is None:
         return False
     return head_form(prog, sym.scope, node.annotation) == "TypeAlias"
 
@@ -235,7 +235,7 @@ def function_symbol_type(self: Program, sym: Symbol) -> Type:
     overloads = [f for f in funcs if any(decorator_name(d) == "overload" for d in f.decorator_list)]
     for f in overloads or funcs[-1:] if sym.scope.module.is_stub or overloads else funcs[:1]:
         t = self.function_type(f, sym.scope)
-        if not isinstance(t, CallableType):
+        if type(t) is not CallableType:
             return t
         items.append(t)
     if not items:
@@ -252,7 +252,7 @@ def written_type(
     kept = [d for d in node.decorator_list if decorator_name(d) in ("staticmethod", "classmethod")]
     if len(kept) == len(node.decorator_list):
         return self.function_type(node, scope, reporter)
-    plain = ast.FunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment) if isinstance(node, ast.FunctionDef) else ast.AsyncFunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment)
+    plain = ast.FunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment) if type(node) is ast.FunctionDef else ast.AsyncFunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment)
     return self.function_type(ast.copy_location(plain, node), scope, reporter)
 
 
@@ -273,7 +273,7 @@ def function_type(
     if transforms:
         result = written_type(self, node, scope, reporter)
         for deco in reversed(transforms):  # the decorator nearest the def applies first
-            if isinstance(result, AnyType):
+            if type(result) is AnyType:
                 break
             result = _call_decorator(self, deco, result, node.name, scope)
         return result
@@ -355,7 +355,7 @@ def _signature(
     positional = a.posonlyargs + a.args
     n_defaults = len(a.defaults)
     first_default = len(positional) - n_defaults
-    comment_args = list(sig_comment.argtypes) if isinstance(sig_comment, ast.FunctionType) else None
+    comment_args = list(sig_comment.argtypes) if type(sig_comment) is ast.FunctionType else None
     is_method = scope.cls is not None and "staticmethod" not in deco_names
     # A signature comment types every parameter in order, ``*args`` and ``**kwargs`` (written
     # ``*int``, ``**str``) and keyword-only ones too; a method's may leave out self.
@@ -379,7 +379,7 @@ def _signature(
         at = index if index is not None else slot
         if comment_args is not None and at is not None and at < len(comment_args):
             expr = comment_args[at]
-            if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
+            if not (type(expr) is ast.Constant and expr.value is Ellipsis):
                 return conv.convert_deferred(expr)
         if index == 0 and is_method and scope.cls is not None and node.name not in _body_decorators(scope.cls):
             if "classmethod" in deco_names or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
@@ -418,13 +418,13 @@ def _signature(
     elif node.returns is not None:
         ret = conv.convert(node.returns)
         guard, is_type_is = conv.guard_type(node.returns, ret)
-    elif isinstance(sig_comment, ast.FunctionType):
+    elif type(sig_comment) is ast.FunctionType:
         ret = conv.convert_deferred(sig_comment.returns)
     elif node.name in ("__init__", "__init_subclass__", "__setattr__", "__delattr__"):
         ret = NONE
     else:
         ret = UNANNOTATED
-    if isinstance(node, ast.AsyncFunctionDef) and not (scope.module.may_yield(node) and _is_generator(node)):
+    if type(node) is ast.AsyncFunctionDef and not (scope.module.may_yield(node) and _is_generator(node)):
         ret = Instance("typing.Coroutine", (ANY, ANY, ret))
     tvs: list[TypeVarType] = []
     star = kwstar = None
@@ -442,7 +442,7 @@ def _signature(
         # binds only the others (typing spec, "Scoping rules for type variables").
         class_params |= outer_bound_type_vars(outer_scope)
         own = tuple(t for t in tvs if t not in class_params)
-    any_tail = star is not None and kwstar is not None and isinstance(star.type, AnyType) and isinstance(kwstar.type, AnyType)
+    any_tail = star is not None and kwstar is not None and type(star.type) is AnyType and type(kwstar.type) is AnyType
     return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is, any_tail, open_kwargs)
 
 
@@ -465,11 +465,11 @@ def _call_decorator(prog: Program, deco: ast.expr, decorated: Type, name: str, s
         result = prog.call_quietly(callee, [decorated])
     finally:
         prog._inferring.discard(key)
-    if result is None and isinstance(callee, CallableType) and not has_type_vars(callee.ret):
+    if result is None and type(callee) is CallableType and not has_type_vars(callee.ret):
         result = callee.ret  # the def does not fit (reported at the decorator): what it declares (mypy)
-    if result is None or isinstance(result, AnyType):
+    if result is None or type(result) is AnyType:
         return ANY
-    if isinstance(result, CallableType):
+    if type(result) is CallableType:
         result = replace(result, name=name)
     if scope.cls is not None and not _binds_as_method(result) and not _plain_object(prog, result):
         return ANY
@@ -480,7 +480,7 @@ def _plain_object(prog: Program, t: Type) -> bool:
     """An instance of a class without ``__get__`` (``functools.cache``'s wrapper): in a class
     body it is an attribute like any other, the same object through the class and its
     instances, called by its ``__call__`` (mypy)."""
-    if not isinstance(t, Instance):
+    if type(t) is not Instance:
         return False
     info = prog.class_by_name(t.name)
     return info is not None and not info.unknown_base and not info.dynamic and prog.find_member(info, "__get__") is None
@@ -488,9 +488,9 @@ def _plain_object(prog: Program, t: Type) -> bool:
 
 def _binds_as_method(t: Type) -> bool:
     """A callable whose first parameter can take the instance (or takes anything)."""
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         return all(_binds_as_method(item) for item in t.items)
-    if not isinstance(t, CallableType):
+    if type(t) is not CallableType:
         return False
     return t.ellipsis or bool(t.params) and t.params[0].kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.VAR_POSITIONAL)
 
@@ -506,7 +506,7 @@ def _alias_value(prog: Program, alias: AliasDef) -> Type | None:
     if isinstance(named, Symbol) and named.kind == "class":
         return prog.value_type(named)
     target = conv.convert(alias.value)
-    if isinstance(target, Instance):
+    if type(target) is Instance:
         # PEP 696: a parameter with a default stands for it where the alias is used bare; one
         # without is Any (the spec's bare generic alias; mypy: ``Pair(1, "x")`` of
         # ``Pair = Node[T, T]`` is a Node[Any, Any]).
@@ -516,7 +516,7 @@ def _alias_value(prog: Program, alias: AliasDef) -> Type | None:
         for tv in free:
             defaults[tv] = substitute(tv.default, defaults) if tv.default is not None else ANY
         return TypeType(substitute(target, defaults) if defaults else target, class_object=True)
-    if isinstance(target, UnionType) and isinstance(alias.value, ast.BinOp):
+    if type(target) is UnionType and type(alias.value) is ast.BinOp:
         return Instance("types.UnionType")
     return None
 
@@ -540,8 +540,8 @@ def _body_decorators(info: ClassInfo) -> frozenset[str]:
             stmt = pending.pop()
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 for deco in stmt.decorator_list:
-                    target = deco.func if isinstance(deco, ast.Call) else deco
-                    if isinstance(target, ast.Name):
+                    target = deco.func if type(deco) is ast.Call else deco
+                    if type(target) is ast.Name:
                         names.add(target.id)
                 continue
             for child in child_nodes(stmt):
@@ -549,6 +549,6 @@ def _body_decorators(info: ClassInfo) -> frozenset[str]:
                     pending.append(child)  # the branches of an if / try at class level
                 elif isinstance(child, ast.expr):
                     names.update(node.func.id for node in walk(child)
-                                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name))
+                                 if type(node) is ast.Call and type(node.func) is ast.Name)
         info.body_decorators = frozenset(names)
     return info.body_decorators

@@ -41,11 +41,11 @@ def form_of(fullname: str) -> str | None:
 
 def symbol_named(resolver: SymbolResolver, scope: Scope, node: ast.expr) -> Symbol | None:
     """The symbol a name or a dotted name (``t.Union``, ``pkg.mod.Alias``) refers to."""
-    if isinstance(node, ast.Name):
+    if type(node) is ast.Name:
         if node.id in scope.type_vars:
             return None  # a PEP 695 type parameter shadows every other binding of the name
         return resolver.lookup(scope, node.id)
-    if isinstance(node, ast.Attribute):
+    if type(node) is ast.Attribute:
         base = symbol_named(resolver, scope, node.value)
         if base is None or base.kind not in ("module", "class", "var"):
             return None  # (a variable's members are found when it aliases a class)
@@ -65,7 +65,7 @@ def special_form(resolver: SymbolResolver, scope: Scope, node: ast.expr) -> str 
 
 def head_form(resolver: SymbolResolver, scope: Scope, node: ast.expr) -> str | None:
     """``special_form`` of a type expression's head: of ``X`` for ``X`` and ``X[...]``."""
-    return special_form(resolver, scope, node.value if isinstance(node, ast.Subscript) else node)
+    return special_form(resolver, scope, node.value if type(node) is ast.Subscript else node)
 
 
 def names_of_form(resolver: SymbolResolver, scope: Scope, names: list[str], form: str) -> frozenset[str]:
@@ -85,9 +85,9 @@ def names_of_form(resolver: SymbolResolver, scope: Scope, names: list[str], form
 def mentions_form(node: ast.AST, names: frozenset[str], form: str) -> bool:
     """Whether ``node`` names ``form`` under one of ``names`` or as ``module.<form>``."""
     for sub in walk(node):
-        if isinstance(sub, ast.Name) and sub.id in names or isinstance(sub, ast.Attribute) and sub.attr == form:
+        if type(sub) is ast.Name and sub.id in names or type(sub) is ast.Attribute and sub.attr == form:
             return True
-        if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and any(n in sub.value for n in names) \
+        if type(sub) is ast.Constant and isinstance(sub.value, str) and any(n in sub.value for n in names) \
                 and _string_mentions(sub.value, names, form):
             return True  # a string annotation
     return False

@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # the converter calls in with itself; nothing here builds one
 
 
 def _is_ellipsis(node: ast.expr) -> bool:
-    return isinstance(node, ast.Constant) and node.value is Ellipsis
+    return type(node) is ast.Constant and node.value is Ellipsis
 
 
 def convert_tuple(conv: TypeConverter, sl: ast.expr | None, head: ast.expr) -> Type:
@@ -34,7 +34,7 @@ def convert_tuple(conv: TypeConverter, sl: ast.expr | None, head: ast.expr) -> T
     if sl is None:
         return Instance("builtins.tuple", (AnyType(AnyOrigin.IMPLICIT_GENERIC),))
     args = conv._args(sl)
-    if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:
+    if len(args) == 1 and type(args[0]) is ast.Tuple and not args[0].elts:
         return TupleType(())
     if len(args) == 2 and _is_ellipsis(args[1]) and not _is_ellipsis(args[0]):
         if conv._is_unpack(args[0]):
@@ -86,9 +86,9 @@ def unpacked_args(conv: TypeConverter, args: list[ast.expr]) -> list[Type] | Non
 
 def _unpacked_node(conv: TypeConverter, node: ast.expr) -> ast.expr | None:
     """``X`` of ``*X`` or of ``Unpack[X]``."""
-    if isinstance(node, ast.Starred):
+    if type(node) is ast.Starred:
         return node.value
-    if isinstance(node, ast.Subscript):
+    if type(node) is ast.Subscript:
         args = conv._args(node.slice)
         return args[0] if len(args) == 1 else None
     return None

@@ -61,7 +61,7 @@ def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.ex
     parameter list, ``...`` or a ParamSpec; one TypeVarTuple slot takes what the others leave."""
     kinds = [p.kind for p in params]
     if kinds == [TypeVarKind.PARAMSPEC] and not (len(args) == 1 and _one_parameter_list(conv, args[0])):
-        nested = next((a for a in args if isinstance(a, ast.List)), None)
+        nested = next((a for a in args if type(a) is ast.List), None)
         if nested is not None:  # ``C[int, [str], bytes]``: the items of one list are types (mypy)
             conv._err(nested, "valid-type", "Nested parameter specifications are not allowed")
             return None
@@ -75,7 +75,7 @@ def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.ex
         fixed -= 1  # ``C[int, str]`` of ``C[*Ts, P = [float]]``: all for Ts, P keeps its default
     high = None if star is not None else len(params)
     # (``Unpack[X]`` is looked up only where a TypeVarTuple may take it: a lookup per argument)
-    unpacked = [a for a in args if isinstance(a, ast.Starred) or star is not None and conv._is_unpack(a)]
+    unpacked = [a for a in args if type(a) is ast.Starred or star is not None and conv._is_unpack(a)]
     if unpacked and TypeVarKind.PARAMSPEC not in kinds:
         if star is None:
             # ``tuple[int, T][*Ts]``: an unpacked argument needs a TypeVarTuple to take it.
@@ -137,14 +137,14 @@ def _bind_unpacked(conv: TypeConverter, params: tuple[TypeVarType, ...], args: l
         packed: Type = make_tuple(middle)
     else:
         short_before, short_after = max(0, before - len(pre)), max(0, after - len(suf))
-        if (short_before or short_after) and not isinstance(mid, UnboundedItems):
+        if (short_before or short_after) and type(mid) is not UnboundedItems:
             conv._err(head, "valid-type", "Unpack is only valid in a variadic position")
             return None
-        fill = (mid.item,) if isinstance(mid, UnboundedItems) else ()
+        fill = (mid.item,) if type(mid) is UnboundedItems else ()
         head_items = pre[:before] + fill * short_before
         tail_items = fill * short_after + suf[max(0, len(suf) - after):]
         packed = make_tuple(pre[before:] + (mid,) + suf[:max(0, len(suf) - after)])
-    if type(packed) is TupleType and len(packed.items) == 1 and isinstance(packed.items[0], TypeVarType):
+    if type(packed) is TupleType and len(packed.items) == 1 and type(packed.items[0]) is TypeVarType:
         packed = packed.items[0]  # C[*Ts] is C's own parameter, as in its self type
     values = (*head_items, packed, *tail_items)
     result = with_defaults(params, tuple(values))
@@ -154,12 +154,12 @@ def _bind_unpacked(conv: TypeConverter, params: tuple[TypeVarType, ...], args: l
 
 
 def _is_parameter_list(node: ast.expr) -> bool:
-    return isinstance(node, ast.List) or isinstance(node, ast.Constant) and node.value is Ellipsis
+    return type(node) is ast.List or type(node) is ast.Constant and node.value is Ellipsis
 
 
 def _shown_parameter_list(conv: TypeConverter, node: ast.expr) -> str:
     """A parameter list as mypy shows it: its types, or ``...`` as any arguments."""
-    if isinstance(node, ast.List):
+    if type(node) is ast.List:
         return "[" + ", ".join(format_type(conv.convert(e, top=False)) for e in node.elts) + "]"
     return "[VarArg(Any), KwArg(Any)]"
 
@@ -167,13 +167,13 @@ def _shown_parameter_list(conv: TypeConverter, node: ast.expr) -> str:
 def _one_parameter_list(conv: TypeConverter, node: ast.expr) -> bool:
     """Whether a lone argument of a class generic in one ParamSpec is the whole list
     (``[int, str]``, ``...``, ``P``, ``Concatenate[int, P]``) rather than its only item."""
-    if isinstance(node, ast.List) or isinstance(node, ast.Constant) and node.value is Ellipsis:
+    if type(node) is ast.List or type(node) is ast.Constant and node.value is Ellipsis:
         return True
-    if isinstance(node, ast.Subscript):
+    if type(node) is ast.Subscript:
         return conv.form(node) == "Concatenate"
     if isinstance(node, (ast.Name, ast.Attribute)):
         t = conv.convert_parameter_list(node) if conv.form(node) is None else None
-        return isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC
+        return type(t) is TypeVarType and t.kind == TypeVarKind.PARAMSPEC
     return False
 
 
@@ -182,12 +182,12 @@ def check_bounds(conv: TypeConverter, params: tuple[TypeVarType, ...], args: tup
     """``C[X]`` where C's type variable has a bound or constraints X does not meet (mypy's
     type-var messages). Type variables and Any as arguments are not questioned."""
     for tv, arg in zip(params, args):
-        if (tv.kind == TypeVarKind.TYPEVAR and tv.values and isinstance(arg, TypeVarType) and arg.values
+        if (tv.kind == TypeVarKind.TYPEVAR and tv.values and type(arg) is TypeVarType and arg.values
                 and not all(any(is_subtype(a, v, conv.r) and is_subtype(v, a, conv.r) for v in tv.values) for a in arg.values)):
             # ``C[S]`` with S constrained too: each of S's constraints is one of T's (mypy, pyright).
             conv._err(head, "type-var", f'Invalid type argument value for "{name}"')
             continue
-        if (tv.kind == TypeVarKind.TYPEVAR and tv.values and isinstance(arg, TypeVarType)
+        if (tv.kind == TypeVarKind.TYPEVAR and tv.values and type(arg) is TypeVarType
                 and arg.kind == TypeVarKind.TYPEVAR and not arg.values):
             # ``C[S]`` with S unconstrained: S may be anything, not only one of T's constraints.
             conv._err(head, "type-var", f'Type variable "{arg.name}" not valid as type argument value for "{name}"')
@@ -196,7 +196,7 @@ def check_bounds(conv: TypeConverter, params: tuple[TypeVarType, ...], args: tup
             # mypy: a constrained variable's argument is one of its constraints exactly: not a
             # subclass, not a literal, and ``Resource[D]`` is not ``Resource[Any]``.
             if not any(is_subtype(arg, v, conv.r) and is_subtype(v, arg, conv.r) for v in tv.values):
-                if isinstance(arg, Instance):
+                if type(arg) is Instance:
                     conv._err(head, "type-var", f'Value of type variable "{tv.name}" of "{name}" cannot be "{short_name(arg.name)}"')
                 else:
                     conv._err(head, "type-var", f'Invalid type argument value for "{name}"')
@@ -212,5 +212,5 @@ def check_bounds(conv: TypeConverter, params: tuple[TypeVarType, ...], args: tup
 
 def is_parameter_list(t: Type) -> bool:
     """A ParamSpec's value: a parameter list (as a callable), a ParamSpec, or unknown."""
-    return isinstance(t, CallableType) or isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC
+    return type(t) is CallableType or type(t) is TypeVarType and t.kind == TypeVarKind.PARAMSPEC
 
