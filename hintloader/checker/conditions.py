@@ -68,10 +68,10 @@ def static_statements(body: list[ast.stmt], target: Target = RUNNING) -> list[as
 def eval_condition(test: ast.expr, target: Target = RUNNING) -> bool | None:
     """Statically evaluate ``sys.version_info`` / ``sys.platform`` / TYPE_CHECKING tests for
     ``target``; None when the test is not one of them."""
-    kind = type(test)  # (tested by identity, the common kinds first: every ``if`` asks this)
-    if kind is ast.Name or kind is ast.Attribute:
+    # (tested by exact class, the common kinds first: every ``if`` asks this)
+    if type(test) is ast.Name or type(test) is ast.Attribute:
         return True if callee_name(test) in _CHECKING_NAMES else None
-    if kind is ast.Compare and type(test.ops[0]) not in _ORDERINGS:  # type: ignore[attr-defined]
+    if type(test) is ast.Compare and type(test.ops[0]) not in _ORDERINGS:
         return None  # ``x is None``, ``k in d``: no ordering of a version or a platform
     if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
         inner = eval_condition(test.operand, target)

@@ -11,10 +11,7 @@ from hintloader.checker.narrowing import ref_key
 
 _STORE_OR_DEL = frozenset({ast.Store, ast.Del})
 _STORE = frozenset({ast.Store})
-_SCOPE_DEFS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
-_IMPORTS = frozenset({ast.Import, ast.ImportFrom})
 _TRIES = frozenset({ast.Try} | ({getattr(ast, "TryStar")} if hasattr(ast, "TryStar") else set()))
-_UNPACKING = frozenset({ast.Tuple, ast.List, ast.Starred})
 # Statements none of whose own expressions is a binding target (only a walrus inside binds).
 _BINDS_NO_TARGET = frozenset({ast.Expr, ast.Return, ast.If, ast.While, ast.Raise, ast.Assert, ast.Pass,
                               ast.Break, ast.Continue})
@@ -38,27 +35,27 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
             names.add(args.kwarg.arg)
     # (each statement's class tested once, by identity: this runs for every def and loop)
     for n in statements(body) if target is None else reachable_statements(body, target):
-        kind = n.__class__
-        if kind in _SCOPE_DEFS:
-            names.add(n.name)  # type: ignore[attr-defined]
+        kind = type(n)
+        if type(n) is ast.FunctionDef or type(n) is ast.AsyncFunctionDef or type(n) is ast.ClassDef:
+            names.add(n.name)
             continue
-        if kind is ast.Global:
-            glob.update(n.names)  # type: ignore[attr-defined]
+        if type(n) is ast.Global:
+            glob.update(n.names)
             continue
-        if kind is ast.Nonlocal:
-            nonlocal_.update(n.names)  # type: ignore[attr-defined]
+        if type(n) is ast.Nonlocal:
+            nonlocal_.update(n.names)
             continue
-        if kind in _IMPORTS:
-            for alias in n.names:  # type: ignore[attr-defined]
+        if type(n) is ast.Import or type(n) is ast.ImportFrom:
+            for alias in n.names:
                 if alias.name != "*":
                     names.add(alias.asname or alias.name.partition(".")[0])
             continue
         if kind in _TRIES:
-            for h in n.handlers:  # type: ignore[attr-defined]
+            for h in getattr(n, "handlers"):  # (ast.Try, or ast.TryStar of 3.11+)
                 if h.name:
                     names.add(h.name)
-        elif kind is ast.Match:
-            for case in n.cases:  # type: ignore[attr-defined]
+        elif type(n) is ast.Match:
+            for case in n.cases:
                 for sub in walk(case.pattern):
                     if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                         names.add(sub.name)
@@ -67,12 +64,11 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
         if not walrus and kind in _BINDS_NO_TARGET:
             continue  # only a walrus could bind a name in its expressions
         for expr in statement_exprs(n):
-            expr_kind = expr.__class__
-            if expr_kind is ast.Name:
-                if expr.ctx.__class__ in bindings:  # type: ignore[attr-defined]
-                    names.add(expr.id)  # type: ignore[attr-defined]
+            if type(expr) is ast.Name:
+                if type(expr.ctx) in bindings:
+                    names.add(expr.id)
                 continue
-            if expr_kind in _UNPACKING and expr.ctx.__class__ is not ast.Load:  # type: ignore[attr-defined]
+            if (type(expr) is ast.Tuple or type(expr) is ast.List or type(expr) is ast.Starred) and type(expr.ctx) is not ast.Load:
                 for sub in walk(expr):
                     if sub.__class__ is ast.Name and sub.ctx.__class__ is ast.Store:
                         names.add(sub.id)
