@@ -10,16 +10,18 @@ from hintloader.typesystem.model import (
     NEVER,
     POSITIONAL_KINDS,
     CallableType,
+    Instance,
     ParamKind,
     TupleType,
     Type,
     TypeVarKind,
     TypeVarType,
+    UnboundedItems,
     has_type_vars,
     substitute,
     widen_literal,
 )
-from hintloader.typesystem.relations import ClassHierarchy, join
+from hintloader.typesystem.relations import ClassHierarchy, join, map_to_supertype
 from hintloader.typesystem.tuples import is_bounded, tuple_items, tuple_var_value
 
 if TYPE_CHECKING:  # calls.py passes its arguments in
@@ -39,7 +41,7 @@ def solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Ar
         star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and p.type == tv), None)
         if tv.kind == TypeVarKind.TYPEVARTUPLE and star is not None:
             if any(a.kind == "star" for a in args):
-                out[tv] = _spread_value(t, star, mapping, args)
+                out[tv] = _spread_value(t, star, mapping, args, prog)
             else:
                 out[tv] = TupleType(tuple(widen_literal(a.type or ANY) for a in mapping.get(star, [])))
             continue
@@ -57,9 +59,13 @@ def solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Ar
     return out
 
 
-def _spread_value(t: CallableType, star: int, mapping: dict[int, list[Arg]], args: list[Arg]) -> Type:
-    """``*args: *Ts`` given ``f(1, *pair)``: the items of the tuples spread, in order, when
-    each is of known length and none may fill a parameter before ``*args``; else Any."""
+def _spread_value(t: CallableType, star: int, mapping: dict[int, list[Arg]], args: list[Arg], prog: ClassHierarchy) -> Type:
+    """``*args: *Ts`` given ``f(1, *pair)``: the items spread, in order, when none may fill a
+    parameter before ``*args``. A tuple of known length gives its items; one of unknown length,
+    or another iterable, its ``*tuple[X, ...]`` among the others (mypy and pyright: ``f(cb,
+    loop, *rest)`` with ``rest: tuple[Any, ...]`` solves ``(AbstractEventLoop, *tuple[Any,
+    ...])``, whose known items the callback must still take). A second spread of unknown length
+    cannot be written as one tuple: Any then, as for a spread value of unknown type."""
     for i, p in enumerate(t.params[:star]):
         if p.kind in POSITIONAL_KINDS and not mapping.get(i):
             return ANY  # a spread tuple may fill it: where its items go is not known
@@ -67,15 +73,30 @@ def _spread_value(t: CallableType, star: int, mapping: dict[int, list[Arg]], arg
         return ANY
     extra = {id(a) for a in mapping.get(star, [])}
     items: list[Type] = []
+    unbounded = False
     for a in args:
         if a.kind == "pos" and id(a) in extra:
             items.append(widen_literal(a.type or ANY))
         elif a.kind == "star":
-            spread = tuple_items(a.type) if a.type is not None else None
-            if spread is None or not is_bounded(spread):
-                return ANY  # f(*xs): how many items is unknown
+            spread = _spread_items(a.type, prog) if a.type is not None else None
+            if spread is None or (unbounded and not is_bounded(spread)):
+                return ANY
+            unbounded = unbounded or not is_bounded(spread)
             items.extend(widen_literal(i) for i in spread)
     return TupleType(tuple(items))
+
+
+def _spread_items(spread: Type, prog: ClassHierarchy) -> tuple[Type, ...] | None:
+    """The items ``*spread`` gives: a tuple's, or any number of an iterable's items; None when
+    that is not known (Any, a union, what is not iterable)."""
+    found = tuple_items(spread)
+    if found is not None:
+        return found
+    if type(spread) is Instance:
+        iterable = map_to_supertype(spread, "typing.Iterable", prog)
+        if iterable is not None and len(iterable.args) == 1:
+            return (UnboundedItems(iterable.args[0]),)
+    return None
 
 
 def disputed_tuple_var(formal: Type, variadic: dict[TypeVarType, Type], constraints: dict[TypeVarType, list[Type]]) -> TypeVarType | None:

@@ -202,7 +202,8 @@ def _param_texts(t: CallableType, *, full: bool, as_def: bool) -> list[str]:
                 items = [p.type if is_variadic_item(p.type) else UnboundedItems(p.type)]
                 items += [q.type for q in t.params[i + 1:i + 1 + after]]
                 text = f"*{format_type(TupleType(tuple(items)), full=full)}"
-            parts.append(f"*{p.name or 'args'}: {text}")
+            # (a ``Callable[[int, *tuple[str, ...]], R]`` names none: ``*str``, as mypy shows it)
+            parts.append(f"*{p.name}: {text}" if p.name else f"*{text}")
             star_done = True
             continue
         if p.kind == ParamKind.VAR_KEYWORD:

@@ -80,7 +80,7 @@ k1: TakesAnyPositional = needs_keyword  # E: assignment # N: assignment
 k2: TakesAnyPositional = keywords_only  # E: assignment # N: assignment
 k3: Callable[[int, *tuple[Any, ...]], None] = needs_keyword  # E: assignment # N: assignment
 def run(f: Callable[[*tuple[Any, ...]], Any]) -> None: ...
-run(keywords_only)  # E: arg-type: Argument 1 to "run" has incompatible type "def keywords_only(**options: None) -> None"; expected "def (*args: Any) -> Any" # N: arg-type
+run(keywords_only)  # E: arg-type: Argument 1 to "run" has incompatible type "def keywords_only(**options: None) -> None"; expected "def (*Any) -> Any" # N: arg-type
 
 # case: a-star-args-any-target-takes-positional-callables-silent
 from typing import Any, Callable, Protocol

@@ -42,16 +42,26 @@ def ready(fd: int) -> None: ...
 def schedule(loop: asyncio.AbstractEventLoop) -> None:
     loop.call_soon(ready)  # E: arg-type # N: arg-type
 
-# case: typevartuple-unknown-lengths-stay-gradual
+# case: typevartuple-unknown-lengths-are-unbounded-items
+# A spread of unknown length solves Ts with an unbounded part: ``*tuple[int, ...]`` after what
+# comes before it, which the callback must take, for every length (mypy and pyright: ``loose``
+# needs one int, and none may come). Any stays gradual.
 from typing import Any, Callable, Tuple
 from typing_extensions import TypeVarTuple, Unpack
 Ts = TypeVarTuple("Ts")
 def call_soon(callback: Callable[[Unpack[Ts]], object], *args: Unpack[Ts]) -> None: ...
 def add(x: int, y: int) -> None: ...
-def run(xs: list[int], anything: Any, t: Tuple[int, ...]) -> None:
-    call_soon(add, *xs)
+def loose(x: int, *rest: int) -> None: ...
+def text(x: str, *rest: Any) -> None: ...
+def run(xs: list[int], anything: Any, t: Tuple[int, ...], a: Tuple[Any, ...], maybe: int | None) -> None:
+    call_soon(add, *xs)  # E: arg-type: Argument 1 to "call_soon" has incompatible type "Callable[[int, int], None]"; expected "def (*int) -> object" # N: arg-type
     call_soon(anything, 1, 2, 3)
-    call_soon(add, *t)
+    call_soon(add, *t)  # E: arg-type # N: arg-type
+    call_soon(loose, *t)  # E: arg-type # N: arg-type: Parameter "x" would never receive a value
+    call_soon(loose, 1, *t)
+    call_soon(text, "a", *a)
+    call_soon(text, maybe, *a)  # E: arg-type: Argument 1 to "call_soon" has incompatible type "def text(x: str, *rest: Any) -> None"; expected "def (int | None, /, *Any) -> object" # N: arg-type
+    call_soon(add, *anything)
 
 # case: typevartuple-solved-types
 from typing import Callable, Tuple, TypeVar

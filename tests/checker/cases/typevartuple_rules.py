@@ -212,8 +212,10 @@ def use(pair: Tuple[int, str], many: Tuple[int, ...], xs: List[int]) -> None:
     reveal_type(pack(*pair))  # N: reveal-type: Revealed type is "tuple[int, str]"
     reveal_type(pack(1.5, *pair))  # N: reveal-type: Revealed type is "tuple[float, int, str]"
     call(add, *pair)  # E: arg-type # N: arg-type
-    call(add, *many)
-    call(add, *xs)
+    # Spread of unknown length: Ts is ``*tuple[int, ...]``, which add's two parameters do not
+    # take (any number of ints may come; mypy and pyright).
+    call(add, *many)  # E: arg-type: Argument 1 to "call" has incompatible type "Callable[[int, int], None]"; expected "def (*int) -> None" # N: arg-type
+    call(add, *xs)  # E: arg-type # N: arg-type
 
 # case: star-args-unpacking-shown-as-written
 from typing import Tuple
