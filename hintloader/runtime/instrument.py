@@ -100,8 +100,30 @@ def _decorator_name(node: ast.expr) -> str:
     return node.id if isinstance(node, ast.Name) else ""
 
 
-def _skipped(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> bool:
-    return any(_decorator_name(d) in _SKIP_DECORATORS for d in node.decorator_list)
+def _skipped(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef, respelt: dict[str, str]) -> bool:
+    """Decorated ``@overload`` or ``@no_type_check``, also under a name an import gave them
+    (``from typing import overload as variant``: ``respelt``, see _typing_renames)."""
+    for d in node.decorator_list:
+        name = _decorator_name(d)
+        if respelt.get(name, name) in _SKIP_DECORATORS:
+            return True
+    return False
+
+
+# The modules whose ``overload`` and ``no_type_check`` are the typing spec's.
+_TYPING_MODULES = frozenset({"typing", "typing_extensions"})
+
+
+def _typing_renames(tree: ast.Module) -> dict[str, str]:
+    """The names the module's top level gives a skipping decorator of typing by ``from typing
+    import overload as variant``: ``{"variant": "overload"}``."""
+    found: dict[str, str] = {}
+    for stmt in tree.body:
+        if type(stmt) is ast.ImportFrom and stmt.level == 0 and stmt.module in _TYPING_MODULES:
+            for alias in stmt.names:
+                if alias.asname is not None and alias.name in _SKIP_DECORATORS:
+                    found[alias.asname] = alias.name
+    return found
 
 
 def _is_none(node: ast.expr) -> bool:
@@ -335,6 +357,7 @@ class Instrumenter(ast.NodeTransformer):
         self.shadowed: set[str] = set()
         self.also_shadowed: set[str] = set()
         self.constrained: set[str] = {"AnyStr"}
+        self.respelt: dict[str, str] = {}  # skipping decorators imported under another name
         # Inside a function whose hints use a constrained TypeVar: sites share one binding memo.
         self.generic = False
         # The memo expression of the sites being written: a local at entry (deleted right
@@ -476,6 +499,7 @@ class Instrumenter(ast.NodeTransformer):
         is_package = self.path.endswith(("__init__.py", "__init__.pyi"))
         tc_names = type_checking_imports(tree, self.module_name, is_package)
         self.shadowed = _module_bindings(tree) | self.also_shadowed
+        self.respelt = _typing_renames(tree)
         self.constrained |= _constrained_typevars(tree)
         self.typeddicts = typeddict_shapes(tree, self.shadowed)
         tree.body = self._visit_block(tree.body)
@@ -511,7 +535,7 @@ class Instrumenter(ast.NodeTransformer):
     # -- classes and functions ---------------------------------------------------------------
 
     def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
-        if _skipped(node):
+        if _skipped(node, self.respelt):
             return node
         self.scope.append(("class", node.name))
         try:
@@ -530,7 +554,7 @@ class Instrumenter(ast.NodeTransformer):
         return node
 
     def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
-        if _skipped(node):
+        if _skipped(node, self.respelt):
             return node
         qualname = self._qualname(node.name)
         owner = self._class_qualname()

@@ -278,6 +278,30 @@ def loose(x: int) -> int:
     assert module.loose("a") == "a"
 
 
+def test_no_type_check_imported_under_another_name_is_left_alone(load) -> None:
+    module = load('''
+from typing import no_type_check as unchecked, overload as variant
+
+@unchecked
+def loose(x: int) -> int:
+    return x
+
+@variant
+def shape(x: int) -> int: ...
+@variant
+def shape(x: str) -> str: ...
+def shape(x):
+    return x
+
+def strict(x: int) -> int:
+    return x
+''')
+    assert module.loose("a") == "a"
+    assert module.shape("a") == "a"
+    with pytest.raises(HintTypeError):
+        module.strict("a")
+
+
 def test_union_fast_path_and_shadowed_builtins(load) -> None:
     module = load('''
 def f(x: int | str | None, y: "float", z: "Optional[bytes]" = None) -> float | None:
