@@ -28,7 +28,7 @@ from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_mod
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, AliasDef, ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.typevar_solutions import lowest_upper_bound
-from hintloader.typesystem.relations import Verdict, map_to_supertype
+from hintloader.typesystem.relations import SupertypeMemo, Verdict, map_to_supertype
 from hintloader.typesystem.structural import MemberView
 from hintloader.typesystem.model import (
     collect_type_vars,
@@ -159,7 +159,7 @@ class Program:
         self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
         # Instances seen as instances of a base class (relations.map_to_supertype) and type
         # aliases as expanded in annotations (TypeConverter._alias), likewise: see the properties.
-        self._supertypes: dict[tuple[int, str], tuple[Instance, Instance | None]] = {}
+        self._supertypes = SupertypeMemo()
         self._alias_expansions: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] = {}
         self._bound_methods: dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] = {}  # bind_self
         self._members: dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] = {}  # find_member
@@ -188,7 +188,7 @@ class Program:
         self.assignment_ignored_lines: frozenset[int] = frozenset()
 
     @property
-    def supertype_memo(self) -> dict[tuple[int, str], tuple[Instance, Instance | None]] | None:
+    def supertype_memo(self) -> SupertypeMemo | None:
         """The memo of supertype views; None while an import cycle is followed (answers found
         then may hold its placeholders, and answers found before are not what it would see)."""
         return None if self._following else self._supertypes

@@ -126,6 +126,18 @@ class _Ctx:
     assumed: int = 0  # how often a recursive question was assumed to hold (see _relate)
 
 
+class SupertypeMemo:
+    """What a hierarchy keeps of map_to_supertype's answers (the checker's Program, one per
+    module): the answers by the instance's identity and the target, and how often the walk's
+    depth guard has cut a walk short (a cyclic hierarchy's), whose answers are not kept."""
+
+    __slots__ = ("answers", "walks_cut_short")
+
+    def __init__(self) -> None:
+        self.answers: dict[tuple[int, str], tuple[Instance, Instance | None]] = {}
+        self.walks_cut_short = 0
+
+
 def map_to_supertype(
     inst: Instance, target: str, hierarchy: ClassHierarchy, _depth: int = 0
 ) -> Instance | None:
@@ -133,34 +145,31 @@ def map_to_supertype(
     if inst.name == target:
         return inst
     # A checked module asks this again and again (every method call through a base class):
-    # a hierarchy that offers a memo (the checker's Program, one per module) keeps answers.
-    # Keyed by identity (the entry keeps ``inst``, so its id is not reused): an equal
-    # instance may differ in what only messages show (``variadic``), which the answer holds.
-    # The walk through the bases asks it for each base (the class's own base instances, the
-    # same objects each time): kept too. An answer the depth guard cut short (a cyclic
-    # hierarchy's) is not kept: it depends on the depth it was asked at.
-    memo: dict[tuple[int, str], tuple[Instance, Instance | None]] | None = getattr(hierarchy, "supertype_memo", None)
+    # a hierarchy that offers a memo keeps answers. Keyed by identity (the entry keeps
+    # ``inst``, so its id is not reused): an equal instance may differ in what only messages
+    # show (``variadic``), which the answer holds. The walk through the bases asks it for each
+    # base (the class's own base instances, the same objects each time): kept too. An answer
+    # the depth guard cut short (a cyclic hierarchy's) is not kept: it depends on the depth it
+    # was asked at.
+    memo: SupertypeMemo | None = getattr(hierarchy, "supertype_memo", None)
     if memo is None:
-        return _map_to_supertype(inst, target, hierarchy, _depth)
+        return _map_to_supertype(inst, target, hierarchy, _depth, None)
     key = (id(inst), target)
-    known = memo.get(key)
+    known = memo.answers.get(key)
     if known is not None and known[0] is inst:
         return known[1]
-    cut_before = _walks_cut_short[0]
-    found = _map_to_supertype(inst, target, hierarchy, _depth)
-    if _walks_cut_short[0] == cut_before:
-        memo[key] = (inst, found)
+    cut_before = memo.walks_cut_short
+    found = _map_to_supertype(inst, target, hierarchy, _depth, memo)
+    if memo.walks_cut_short == cut_before:
+        memo.answers[key] = (inst, found)
     return found
 
 
-# How often map_to_supertype's depth guard has cut a walk short (a cyclic hierarchy's): the
-# answers found below such a walk's start are not kept.
-_walks_cut_short = [0]
-
-
-def _map_to_supertype(inst: Instance, target: str, hierarchy: ClassHierarchy, _depth: int) -> Instance | None:
+def _map_to_supertype(inst: Instance, target: str, hierarchy: ClassHierarchy, _depth: int,
+                      memo: SupertypeMemo | None) -> Instance | None:
     if _depth > 40:
-        _walks_cut_short[0] += 1
+        if memo is not None:
+            memo.walks_cut_short += 1
         return None
     params = hierarchy.type_params(inst.name)
     mapping: dict[TypeVarType, Type] = {}

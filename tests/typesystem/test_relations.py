@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hintloader.typesystem.relations import (
+    SupertypeMemo,
     collect_constraints,
     is_assignable,
     is_subtype,
@@ -229,7 +230,7 @@ class _MemoHierarchy(Hierarchy):
     """Offers a supertype memo, as the checker's Program does, and counts the bases asked."""
 
     def __init__(self) -> None:
-        self.supertype_memo: dict[tuple[int, str], tuple[Instance, Instance | None]] = {}
+        self.supertype_memo = SupertypeMemo()
         self.asked = 0
 
     def bases(self, name: str) -> tuple[Instance, ...]:
@@ -253,6 +254,32 @@ def test_map_to_supertype_answers_a_repeat_from_the_hierarchys_memo() -> None:
     # By identity: an equal instance may differ in what only messages show (``variadic``).
     assert map_to_supertype(lst(INT), "m.Seq", h) == seq(INT)
     assert h.asked > after_miss
+
+
+class _CyclicHierarchy(_MemoHierarchy):
+    """m.A's base is m.B and m.B's is m.A (an error in the checked code, the walk must end)."""
+
+    CYCLE = {"m.A": (Instance("m.B"),), "m.B": (Instance("m.A"),)}
+
+    def bases(self, name: str) -> tuple[Instance, ...]:
+        if name in self.CYCLE:
+            self.asked += 1
+            return self.CYCLE[name]
+        return super().bases(name)
+
+
+def test_map_to_supertype_keeps_no_answer_a_cycle_cut_short() -> None:
+    h = _CyclicHierarchy()
+    a = Instance("m.A")
+    assert map_to_supertype(a, "m.Z", h) is None
+    assert h.supertype_memo.walks_cut_short == 1
+    assert h.supertype_memo.answers == {}  # found at the depth guard: asked again, walked again
+    asked = h.asked
+    assert map_to_supertype(a, "m.Z", h) is None
+    assert h.asked > asked
+    ints = lst(INT)
+    assert map_to_supertype(ints, "m.Seq", h) == seq(INT)
+    assert (id(ints), "m.Seq") in h.supertype_memo.answers  # a walk that ends is kept
 
 
 def test_recursion_guard() -> None:
