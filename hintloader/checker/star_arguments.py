@@ -165,7 +165,7 @@ def filled_by_stars(t: CallableType, args: Sequence[Argument], prog: ClassHierar
                     if params[at].kind != ParamKind.VAR_POSITIONAL:
                         at += 1
                 continue
-            each = _item_type(a.type, prog)
+            each = spread_item_type(a.type, prog)
             while at < len(params) and params[at].kind not in _KEYWORD_ONLY:
                 out.append(Filled(a, at, each))
                 if params[at].kind == ParamKind.VAR_POSITIONAL:
@@ -212,7 +212,7 @@ def _too_few(t: CallableType, args: Sequence[Argument], keywords: set[str | None
     return f'Too few arguments{naming("for", name)}'
 
 
-def _item_type(t: Type | None, prog: ClassHierarchy) -> Type | None:
+def spread_item_type(t: Type | None, prog: ClassHierarchy) -> Type | None:
     """The item a ``*x`` gives: a generic iterable's item type; None (unknown) for others, as
     mypy, which checks no item of a union or of a class that is not generic."""
     if type(t) is not Instance or not t.args:

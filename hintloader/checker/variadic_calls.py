@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hintloader.checker import paramspec_calls
+from hintloader.checker.star_arguments import spread_item_type
 from hintloader.typesystem.model import (
     ANY,
     NEVER,
     POSITIONAL_KINDS,
     CallableType,
-    Instance,
     ParamKind,
     TupleType,
     Type,
@@ -21,7 +21,7 @@ from hintloader.typesystem.model import (
     substitute,
     widen_literal,
 )
-from hintloader.typesystem.relations import ClassHierarchy, join, map_to_supertype
+from hintloader.typesystem.relations import ClassHierarchy, join
 from hintloader.typesystem.tuples import is_bounded, tuple_items, tuple_var_value
 
 if TYPE_CHECKING:  # calls.py passes its arguments in
@@ -62,7 +62,7 @@ def solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Ar
 def _spread_value(t: CallableType, star: int, mapping: dict[int, list[Arg]], args: list[Arg], prog: ClassHierarchy) -> Type:
     """``*args: *Ts`` given ``f(1, *pair)``: the items spread, in order, when none may fill a
     parameter before ``*args``. A tuple of known length gives its items; one of unknown length,
-    or another iterable, its ``*tuple[X, ...]`` among the others (mypy and pyright: ``f(cb,
+    or a generic iterable, its ``*tuple[X, ...]`` among the others (mypy and pyright: ``f(cb,
     loop, *rest)`` with ``rest: tuple[Any, ...]`` solves ``(AbstractEventLoop, *tuple[Any,
     ...])``, whose known items the callback must still take). A second spread of unknown length
     cannot be written as one tuple: Any then, as for a spread value of unknown type."""
@@ -87,16 +87,13 @@ def _spread_value(t: CallableType, star: int, mapping: dict[int, list[Arg]], arg
 
 
 def _spread_items(spread: Type, prog: ClassHierarchy) -> tuple[Type, ...] | None:
-    """The items ``*spread`` gives: a tuple's, or any number of an iterable's items; None when
-    that is not known (Any, a union, what is not iterable)."""
+    """The items ``*spread`` gives: a tuple's, or any number of a generic iterable's items
+    (star_arguments.spread_item_type); None when that is not known."""
     found = tuple_items(spread)
     if found is not None:
         return found
-    if type(spread) is Instance:
-        iterable = map_to_supertype(spread, "typing.Iterable", prog)
-        if iterable is not None and len(iterable.args) == 1:
-            return (UnboundedItems(iterable.args[0]),)
-    return None
+    item = spread_item_type(spread, prog)
+    return None if item is None else (UnboundedItems(item),)
 
 
 def disputed_tuple_var(formal: Type, variadic: dict[TypeVarType, Type], constraints: dict[TypeVarType, list[Type]]) -> TypeVarType | None:
