@@ -90,8 +90,6 @@ from hintloader.typesystem.model import (
 )
 from hintloader.typesystem.formatting import format_type
 
-_NO_RETURN_NAMES = {"sys.exit", "exit", "quit", "os._exit", "os.abort"}
-
 
 def _updated_by(merged: Env, entry: Env, end: Env) -> Env:
     """``merged`` with what a ``finally`` block changed: the types ``end`` (its exit) holds for

@@ -33,7 +33,6 @@ _TYPE_COMMENT = re.compile(r"#\s*type:(?!\s*ignore\b)")
 # start so otherwise). Searched without ``^``: an anchored pattern has no literal prefix, so the
 # regex engine would try a match at every character of every module and stub.
 _TYPE_STATEMENT = re.compile(r"type[ \t]+[A-Za-z_]")
-_STRINGS = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _CONTINUATION = re.compile(r"(?:else|elif|except|finally)\b")
 
 # ``name +=`` binds too: ``__all__ += [...]`` under a version test extends what ``import *`` brings.

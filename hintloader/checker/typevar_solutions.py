@@ -42,12 +42,6 @@ def lowest_upper_bound(tv: TypeVarType, uppers: Sequence[Type], prog: ClassHiera
     return ANY
 
 
-def _mentions(t: Type, type_vars: Sequence[TypeVarType]) -> bool:
-    found: list[TypeVarType] = []
-    collect_type_vars(t, found)
-    return any(v in type_vars for v in found)
-
-
 def constraint_conflict(tv: TypeVarType, found: Sequence[Type], prog: Program) -> Type | None:
     """``concat(s, b)`` for ``AnyStr = TypeVar("AnyStr", str, bytes)``: each argument fits one
     constraint, but no constraint takes them all; so for one ``str | bytes`` argument (a union
